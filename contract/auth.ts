@@ -1,0 +1,91 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, Ok, ValidationErrorBody } from './common';
+import { Locale } from './locale';
+import { Permissions, User } from './user';
+
+export const Password = z.string().min(1).max(256);
+
+export const LoginBody = z.object({
+  email: z.string().trim().email().max(254),
+  password: Password,
+});
+
+/** SPEC §7: the login response has language, permissions and user fields. */
+export const LoginResponse = z.object({
+  user: User,
+  language: Locale,
+  permissions: Permissions,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Same-origin relative path to return to after login. */
+export const Redirect = z.string().max(2000);
+
+const c = initContract();
+
+export const authContract = c.router({
+  login: {
+    method: 'POST',
+    path: '/login',
+    // Empty body: finish a link-based sign-in (the link's session is already set).
+    body: z.union([LoginBody, z.object({}).strict()]),
+    responses: {
+      200: LoginResponse,
+      401: ErrorBody,
+      403: ErrorBody,
+      422: ValidationErrorBody,
+      429: ErrorBody,
+    },
+    summary: 'Sign in with e-mail and password, or with an empty body after a link',
+  },
+  loginCheck: {
+    method: 'GET',
+    path: '/login_check',
+    // null: nobody is signed in (the SPA then reloads, SPEC §4).
+    responses: { 200: LoginResponse.nullable() },
+    summary: 'The current session, or null',
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    body: c.noBody(),
+    responses: { 200: Ok, 403: ErrorBody },
+    summary: 'End the session',
+  },
+  loginEmail: {
+    method: 'POST',
+    path: '/login/email',
+    body: z.object({ email: z.string().trim().email().max(254), redirect: Redirect.optional() }),
+    responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
+    summary: 'E-mail a sign-in link',
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/password_reset',
+    body: z.object({ email: z.string().trim().email().max(254), browser_lang: z.string().max(20) }),
+    responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
+    summary: 'E-mail a password reset link (same answer whether or not the address exists)',
+  },
+  passwordResetConfirm: {
+    method: 'POST',
+    path: '/password_reset/:id/:code',
+    pathParams: z.object({ id: z.string().max(100), code: z.string().max(200) }),
+    body: z.object({ password: Password, password_confirmation: Password }),
+    responses: { 200: Ok, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
+    summary: 'Set a new password from a reset link',
+  },
+  activate: {
+    method: 'POST',
+    path: '/activate/:activation_code',
+    pathParams: z.object({ activation_code: z.string().max(200) }),
+    body: z.object({
+      password: Password,
+      password_confirmation: Password,
+      user: z.string().max(254).optional(),
+      redirect: Redirect.optional(),
+    }),
+    responses: { 200: LoginResponse, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
+    summary: 'Activate an account by setting its password',
+  },
+});

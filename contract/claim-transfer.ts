@@ -1,0 +1,60 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, Ok, ValidationErrorBody, authErrors } from './common';
+import { LoginResponse } from './auth';
+
+export const TransferStatus = z.enum(['none', 'requested', 'accepted', 'cancelled']);
+
+/** SPEC §3 claim transfer data. */
+export const ClaimTransfer = z.object({
+  claim_id: z.number().int(),
+  widget_id: z.number().int().nullable(),
+  passenger: z.string(),
+  case_number: z.string(),
+  email: z.string().email().nullable(),
+  status: TransferStatus,
+});
+export type ClaimTransfer = z.infer<typeof ClaimTransfer>;
+
+const c = initContract();
+
+export const claimTransferContract = c.router({
+  request: {
+    method: 'POST',
+    path: '/claim_transfer',
+    body: z.object({
+      email: z.string().trim().email().max(254),
+      claim_id: z.number().int(),
+      widget_id: z.number().int().nullable(),
+    }),
+    responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary: 'Ask to move a claim to another e-mail address',
+  },
+  get: {
+    method: 'GET',
+    path: '/claim_transfer/:claim_id',
+    pathParams: z.object({ claim_id: z.coerce.number().int() }),
+    responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody },
+    summary: "A claim's transfer state",
+  },
+  cancel: {
+    method: 'DELETE',
+    path: '/claim_transfer/:claim_id',
+    pathParams: z.object({ claim_id: z.coerce.number().int() }),
+    body: c.noBody(),
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody },
+    summary: 'Owner cancels a pending transfer',
+  },
+  accept: {
+    method: 'GET',
+    path: '/transfer_claim/:code/:two_factor_code',
+    pathParams: z.object({ code: z.string().max(200), two_factor_code: z.string().max(20) }),
+    responses: {
+      // needs_password: the new owner has no account yet and must set a password.
+      200: z.object({ needs_password: z.boolean(), session: LoginResponse.nullable() }),
+      404: ErrorBody,
+      410: ErrorBody,
+    },
+    summary: 'Accept a transfer from the mailed link',
+  },
+});

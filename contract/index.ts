@@ -1,0 +1,38 @@
+import { initContract } from '@ts-rest/core';
+import { authContract } from './auth';
+import { claimTransferContract } from './claim-transfer';
+import { gridContract } from './grid';
+import { notificationContract } from './notification';
+import { settingsContract } from './settings';
+import { userContract } from './user';
+import { widgetContract } from './widget';
+
+const c = initContract();
+
+/** Every endpoint of SPEC §7. Paths exclude the portal prefix (see `apiBase`). */
+export const contract = c.router(
+  {
+    auth: authContract,
+    user: userContract,
+    notifications: notificationContract,
+    widgets: widgetContract,
+    grid: gridContract,
+    claimTransfer: claimTransferContract,
+    settings: settingsContract,
+  },
+  { strictStatusCodes: true },
+);
+export type Contract = typeof contract;
+
+export * from './auth';
+export * from './claim';
+export * from './claim-transfer';
+export * from './common';
+export * from './grid';
+export * from './locale';
+export * from './messages';
+export * from './notification';
+export * from './prefix';
+export * from './settings';
+export * from './user';
+export * from './widget';

@@ -1,0 +1,45 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, Ok, Timestamp, authErrors } from './common';
+
+export const Priority = z.enum(['high', 'medium', 'low']);
+export type Priority = z.infer<typeof Priority>;
+
+export const NotificationAction = z.object({ label: z.string(), url: z.string() });
+
+export const Notification = z.object({
+  id: z.number().int(),
+  priority: Priority,
+  subject: z.string(),
+  content: z.string(),
+  read_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  properties: z.object({ actions: z.array(NotificationAction) }).partial().passthrough(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+const c = initContract();
+
+export const notificationContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/notifications',
+    responses: { 200: z.array(Notification), ...authErrors },
+    summary: "The signed-in user's notifications, newest first",
+  },
+  markRead: {
+    method: 'POST',
+    path: '/notifications/:id/mark_read',
+    pathParams: z.object({ id: z.coerce.number().int() }),
+    body: c.noBody(),
+    responses: { 200: Notification, ...authErrors, 404: ErrorBody },
+    summary: 'Mark one notification read',
+  },
+  markAllRead: {
+    method: 'POST',
+    path: '/notifications/mark_all_read',
+    body: c.noBody(),
+    responses: { 200: Ok, ...authErrors },
+    summary: 'Mark all notifications read',
+  },
+});

@@ -1,0 +1,79 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, ValidationErrorBody, authErrors } from './common';
+
+const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const THEME_COLOURS = [
+  'background',
+  'text',
+  'button',
+  'button_text',
+  'button_group',
+  'button_group_text',
+  'button_group_active',
+  'button_group_active_text',
+  'cta_button',
+  'cta_button_text',
+  'icon',
+  'highlight',
+  'foreground',
+] as const;
+
+export const Theme = z
+  .object(Object.fromEntries(THEME_COLOURS.map((k) => [k, Colour])) as Record<
+    (typeof THEME_COLOURS)[number],
+    typeof Colour
+  >)
+  .partial()
+  .extend({
+    useLogo: z.boolean().optional(),
+    logo: z.string().max(2000).optional(),
+    localized_logos: z.record(z.string(), z.string().max(2000)).optional(),
+  });
+export type Theme = z.infer<typeof Theme>;
+
+export const Settings = z.object({
+  Tracking: z.object({ settings: z.string() }).optional(),
+  theme: Theme.optional(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const MenuItem = z.object({
+  id: z.string(),
+  label: z.string(), // an i18n key
+  path: z.string(), // a portal route, without prefix
+  icon: z.string().optional(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+const c = initContract();
+
+export const settingsContract = c.router({
+  menu: {
+    method: 'GET',
+    path: '/menu',
+    responses: { 200: z.array(MenuItem), ...authErrors },
+    summary: 'The dashboard menu',
+  },
+  get: {
+    method: 'GET',
+    path: '/settings',
+    responses: { 200: Settings },
+    summary: 'Portal settings (tracking, theme)',
+  },
+  save: {
+    method: 'POST',
+    path: '/settings',
+    body: z.object({ Tracking: z.object({ settings: z.string().max(100_000) }) }),
+    responses: { 200: Settings, ...authErrors, 422: ValidationErrorBody },
+    summary: 'Admin: save tracking settings',
+  },
+  iframeTokenCheck: {
+    method: 'POST',
+    path: '/iframe_token_check',
+    body: z.object({ token: z.string().min(1).max(4000) }),
+    responses: { 200: z.boolean(), 422: ValidationErrorBody, 429: ErrorBody },
+    summary: 'Verify an embedding parent token (true when valid)',
+  },
+});

@@ -1,0 +1,51 @@
+import { tsRestFetchApi, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/core';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  toLanguageTag,
+  type Locale,
+} from '../../contract';
+
+export type ApiEnv = {
+  /** Origin + portal prefix, e.g. `http://localhost:3000/kunden`, or `/kunden` in the browser. */
+  baseUrl: string;
+  language: () => Locale;
+  /** The CSRF token echoed from the readable cookie. */
+  csrfToken: () => string;
+  /** Told about every answer, e.g. to show the failed-request dialog. */
+  onResponse?: (status: number, args: ApiFetcherArgs) => void;
+};
+
+/** Reads a cookie in the browser; '' elsewhere. */
+export function readCookie(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : '';
+}
+
+export const browserCsrfToken = () => readCookie(CSRF_COOKIE);
+
+/**
+ * The one place that shapes requests (SPEC §7): every call sends the CSRF
+ * header and X-Requested-With, Accept-Language follows the current language,
+ * and cookies go along (same origin).
+ */
+export function apiClientArgs(env: ApiEnv) {
+  return {
+    baseUrl: env.baseUrl,
+    baseHeaders: {
+      [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+      [CSRF_HEADER]: () => env.csrfToken(),
+      'accept-language': () => toLanguageTag(env.language()),
+    },
+    credentials: 'same-origin',
+    validateResponse: false,
+    api: async (args: ApiFetcherArgs) => {
+      const res = await tsRestFetchApi(args);
+      env.onResponse?.(res.status, args);
+      return res;
+    },
+  } satisfies ClientArgs;
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+
+/** One project per suite; `npm test` runs them in order (tests/run-all.sh). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/guards/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'pact-consumer',
+          include: ['pact/consumer/**/*.pact.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'pact-provider',
+          include: ['pact/provider/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'paths',
+          include: ['tests/paths/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
