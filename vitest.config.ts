@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'pact-consumer',
           include: ['pact/consumer/**/*.pact.test.ts'],
+          globalSetup: ['pact/consumer/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
         },

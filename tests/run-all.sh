@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# npm test: every suite, in dependency order; stops at the first failure.
+# npm test: every suite, in dependency order; stops at the first failure and
+# ends with the line 'N passed, N failed, N skipped'.
 set -euo pipefail
+rm -rf test-results && mkdir -p test-results
 step() { printf '\n=== %s ===\n' "$1"; }
+suite() { npx vitest run --reporter=default --reporter=json --outputFile.json="test-results/$1.json" "${@:2}"; }
+
 step typecheck;      npx tsc --noEmit
 step lint;           npx eslint . && npx prettier --check . > /dev/null
-step unit;           npx vitest run --project unit --project ui
-step pact-consumer;  npx vitest run --project pact-consumer
-step pact-provider;  npx vitest run --project pact-provider
+step unit;           suite unit --project unit --project ui
+step pact-consumer;  suite pact-consumer --project pact-consumer
+step pact-provider;  suite pact-provider --project pact-provider
 step build;          npx vite build > /dev/null
-step paths;          npx vitest run --project paths
-step e2e;            npx vitest run --project e2e
+step paths;          suite paths --project paths
+step e2e;            suite e2e --project e2e
+node tests/summary.mjs

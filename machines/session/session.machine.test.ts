@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginResponse } from '../../contract';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { sessionMachine, type LoginInput, type LoginResult } from './session.machine';
+import { demoSession, sessionModel } from './session.model';
+
+const paths = generatePaths(sessionModel);
+
+describe('session machine: generated paths', () => {
+  it.each(paths.map((path) => [path.id, path]))('%s replays against the machine', async (_id, path) => {
+    await replayPath(sessionMachine, path);
+  });
+
+  it('cover every state and transition', () => {
+    const coverage = computeCoverage(sessionModel, paths);
+    expect(uncovered(coverage.states)).toEqual([]);
+    expect(uncovered(coverage.transitions)).toEqual([]);
+    expect(coverage.transitions.length).toBe(14);
+  });
+
+  it('pass the typed credentials to the login actor', async () => {
+    const path = paths.find((p) => p.steps.some((step) => step.label === 'valid credentials'));
+    const { calls } = await replayPath(sessionMachine, path!);
+    expect(calls.find((call) => call.actor === 'login')?.input).toEqual({
+      email: 'demo@example.com',
+      password: 'Demo1234',
+    });
+  });
+});
+
+function start(checks: (LoginResponse | null)[], login?: (input: LoginInput) => LoginResult) {
+  const calls: string[] = [];
+  const record = (name: string) => (_: unknown, params?: unknown) => {
+    calls.push(params ? `${name} ${JSON.stringify(params)}` : name);
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      checkSession: fromPromise(async () => checks.shift() ?? null),
+      login: fromPromise<LoginResult, LoginInput>(async ({ input }) => login!(input)),
+      logout: fromPromise(async () => {}),
+    },
+    actions: {
+      applyLanguage: record('applyLanguage'),
+      connectSocket: record('connectSocket'),
+      disconnectSocket: record('disconnectSocket'),
+      clearCaches: record('clearCaches'),
+      goToLogin: record('goToLogin'),
+      reloadPage: record('reloadPage'),
+    },
+  });
+  return { actor: createActor(machine).start(), calls };
+}
+
+describe('session machine', () => {
+  it('LOGIN with wrong credentials goes back to anonymous with the error set', async () => {
+    const login = vi.fn((): LoginResult => ({ ok: false, error: 'wrong_credentials' }));
+    const { actor, calls } = start([null], login);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'nope' });
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(snapshot.context).toEqual({ session: null, error: 'wrong_credentials' });
+    expect(login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'nope' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a new LOGIN clears the previous error, and success applies the language then connects', async () => {
+    let attempt = 0;
+    const { actor, calls } = start([null], () =>
+      ++attempt === 1 ? { ok: false, error: 'wrong_credentials' } : { ok: true, session: demoSession },
+    );
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'nope' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'Demo1234' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    const snapshot = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(snapshot.context.session).toEqual(demoSession);
+    expect(calls).toEqual(['applyLanguage {"language":"en_GB"}', 'connectSocket']);
+  });
+
+  it('an existing session on load applies the language and connects the socket', async () => {
+    const { actor, calls } = start([{ ...demoSession, language: 'de_DE' }]);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toEqual(['applyLanguage {"language":"de_DE"}', 'connectSocket']);
+  });
+
+  it('RECHECK that finds no session ends in reloading and calls reloadPage', async () => {
+    const { actor, calls } = start([demoSession, null]);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'RECHECK' });
+    const snapshot = await waitFor(actor, (s) => s.matches('reloading'));
+    expect(snapshot.status).toBe('done');
+    expect(calls.slice(2)).toEqual(['reloadPage']);
+  });
+
+  it('RECHECK that still finds the session stays signed in without reconnecting', async () => {
+    const { actor, calls } = start([demoSession, demoSession]);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'RECHECK' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(calls).toEqual(['applyLanguage {"language":"en_GB"}', 'connectSocket']);
+  });
+
+  it('LOGOUT disconnects the socket, clears caches and goes to login, in that order', async () => {
+    const { actor, calls } = start([demoSession]);
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    calls.length = 0;
+    actor.send({ type: 'LOGOUT' });
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(calls).toEqual(['disconnectSocket', 'clearCaches', 'goToLogin']);
+    expect(snapshot.context).toEqual({ session: null, error: null });
+  });
+
+  it('without provided actors the check fails and the login form shows a server error', async () => {
+    const actor = createActor(sessionMachine).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(snapshot.context.error).toBe('server_error');
+  });
+});

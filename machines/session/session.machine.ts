@@ -1,0 +1,168 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Locale, LoginResponse, MessageCode } from '../../contract';
+
+/** What the `login` actor answers: a session, or the API's message code (401/422/429). */
+export type LoginResult = { ok: true; session: LoginResponse } | { ok: false; error: MessageCode };
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface SessionContext {
+  session: LoginResponse | null;
+  error: MessageCode | null;
+}
+
+export type SessionEvent =
+  { type: 'LOGIN'; email: string; password: string } | { type: 'LOGOUT' } | { type: 'RECHECK' };
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`session actor "${name}" is not provided`));
+
+/**
+ * The signed-in session (SPEC §4 Session). Side effects are injected with `provide`:
+ * actors `checkSession` (GET /login_check), `login` (POST /login), `logout` (POST /logout);
+ * actions `applyLanguage`, `connectSocket`, `disconnectSocket`, `clearCaches`, `goToLogin`, `reloadPage`.
+ * A request that throws (network, 5xx) is an actor error: see the `onError` transitions.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    checkSession: fromPromise<LoginResponse | null>(notProvided('checkSession')),
+    login: fromPromise<LoginResult, LoginInput>(notProvided('login')),
+    logout: fromPromise<void>(notProvided('logout')),
+  },
+  actions: {
+    applyLanguage: (_, _params: { language: Locale }) => {},
+    connectSocket: () => {},
+    disconnectSocket: () => {},
+    clearCaches: () => {},
+    goToLogin: () => {},
+    reloadPage: () => {},
+    signIn: assign((_, params: { session: LoginResponse }) => ({ session: params.session, error: null })),
+    signOut: assign({ session: null, error: null }),
+    fail: assign((_, params: { error: MessageCode }) => ({ session: null, error: params.error })),
+  },
+  guards: {
+    isSignedIn: (_, params: { session: LoginResponse | null }) => params.session !== null,
+    loginSucceeded: (_, params: { result: LoginResult }) => params.result.ok,
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, error: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      meta: { ui: 'session check pending: neither the login form nor the dashboard is shown yet' },
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => ({ session: event.output }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
+              {
+                type: 'applyLanguage',
+                params: ({ event }) => ({ language: present(event.output).language }),
+              },
+              'connectSocket',
+            ],
+          },
+          { target: 'anonymous', actions: 'signOut' },
+        ],
+        onError: { target: 'anonymous', actions: { type: 'fail', params: { error: 'server_error' } } },
+      },
+    },
+    anonymous: {
+      meta: { ui: 'login form visible; context.error (if any) shown as the translated api.<code> message' },
+      on: { LOGIN: { target: 'loggingIn', actions: assign({ error: null }) } },
+    },
+    loggingIn: {
+      meta: { ui: 'login form visible and submitting (submit button disabled)' },
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'LOGIN') throw new Error(`loggingIn entered by ${event.type}`);
+          return { email: event.email, password: event.password };
+        },
+        onDone: [
+          {
+            guard: { type: 'loginSucceeded', params: ({ event }) => ({ result: event.output }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'signIn', params: ({ event }) => ({ session: sessionOf(event.output) }) },
+              {
+                type: 'applyLanguage',
+                params: ({ event }) => ({ language: sessionOf(event.output).language }),
+              },
+              'connectSocket',
+            ],
+          },
+          {
+            target: 'anonymous',
+            actions: { type: 'fail', params: ({ event }) => ({ error: errorOf(event.output) }) },
+          },
+        ],
+        onError: { target: 'anonymous', actions: { type: 'fail', params: { error: 'server_error' } } },
+      },
+    },
+    authenticated: {
+      meta: { ui: 'dashboard visible with the menu and the logout button' },
+      on: { LOGOUT: 'loggingOut', RECHECK: 'rechecking' },
+    },
+    loggingOut: {
+      meta: { ui: 'dashboard visible while signing out' },
+      // Signing out locally even when the request fails: the user asked to leave.
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: { target: 'anonymous', actions: ['signOut', 'disconnectSocket', 'clearCaches', 'goToLogin'] },
+        onError: {
+          target: 'anonymous',
+          actions: ['signOut', 'disconnectSocket', 'clearCaches', 'goToLogin'],
+        },
+      },
+    },
+    rechecking: {
+      meta: { ui: 'dashboard visible while the session is re-checked' },
+      invoke: {
+        id: 'checkSession',
+        src: 'checkSession',
+        onDone: [
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => ({ session: event.output }) },
+            target: 'authenticated',
+            actions: { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
+          },
+          { target: 'reloading', actions: ['signOut', 'reloadPage'] },
+        ],
+        // A failed re-check (network blip) keeps the session; the next RECHECK tries again.
+        onError: 'authenticated',
+      },
+    },
+    reloading: {
+      meta: { ui: 'the page reloads (SPEC §4: a login check that returns nothing reloads the page)' },
+      type: 'final',
+    },
+  },
+});
+
+function sessionOf(result: LoginResult): LoginResponse {
+  if (!result.ok) throw new Error('login result has no session');
+  return result.session;
+}
+
+function present(session: LoginResponse | null): LoginResponse {
+  if (!session) throw new Error('no session');
+  return session;
+}
+
+function errorOf(result: LoginResult): MessageCode {
+  return result.ok ? 'server_error' : result.error;
+}

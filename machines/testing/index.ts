@@ -1,0 +1,7 @@
+export * from './coverage';
+export * from './definition';
+export * from './markdown';
+export * from './paths';
+export * from './replay';
+export * from './samples';
+export type * from './types';

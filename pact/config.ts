@@ -1,0 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Names in the pact file: the SPA consumes the portal API. */
+export const CONSUMER = 'claims-portal-spa';
+export const PROVIDER = 'claims-portal-api';
+
+/** The committed pact files (DESIGN §6). */
+export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts');
+export const PACT_FILE = join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);
+
+/** Every committed pact file, absolute paths, sorted. */
+export function pactFiles(): string[] {
+  return readdirSync(PACT_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(PACT_DIR, f));
+}

@@ -1,0 +1,123 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiHeaders, interaction, jsonHeaders, localeMatcher, newPact, state } from './pact';
+
+const { boolean, integer, nullValue, string } = MatchersV3;
+
+/** The demo customer of `npm start` (server/db/demo/users.ts), so a demo server passes without states. */
+const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
+const LOCKED = { email: 'locked@example.com', password: 'Locked1234', language: 'en_GB' } as const;
+const signedIn = { email: DEMO.email, password: DEMO.password };
+
+/** What the SPA reads from a LoginResponse: user names and e-mail, language, admin flag. */
+const loginResponse = (email: string) => ({
+  user: { id: integer(1), email, first_name: string('Maria'), last_name: string('Muster') },
+  language: localeMatcher(DEMO.language),
+  permissions: { admin: boolean(false) },
+});
+
+const pact = newPact();
+
+describe('POST /login', () => {
+  it('signs in with e-mail and password', () =>
+    interaction(pact, state('a user exists', DEMO))
+      .uponReceiving('a login with the right password')
+      .withRequest('POST', '/login', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: DEMO.email, password: DEMO.password }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(DEMO.email)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({
+          body: { email: DEMO.email, password: DEMO.password },
+        });
+        expect(res.status).toBe(200);
+        if (res.status !== 200) return;
+        expect(res.body.user).toMatchObject({ email: DEMO.email, first_name: 'Maria', last_name: 'Muster' });
+        expect(res.body.language).toBe(DEMO.language);
+        expect(res.body.permissions.admin).toBe(false);
+      }));
+
+  it('refuses a wrong password', () =>
+    interaction(pact, state('a user exists', DEMO))
+      .uponReceiving('a login with a wrong password')
+      .withRequest('POST', '/login', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: DEMO.email, password: 'Wrong1234' }),
+      )
+      .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_credentials' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({
+          body: { email: DEMO.email, password: 'Wrong1234' },
+        });
+        expect(res).toMatchObject({ status: 401, body: { message: 'wrong_credentials' } });
+      }));
+
+  it('refuses a locked account, even with the right password', () =>
+    interaction(pact, state('a user exists', LOCKED), state('the account is locked', { email: LOCKED.email }))
+      .uponReceiving('a login to a locked account')
+      .withRequest('POST', '/login', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: LOCKED.email, password: LOCKED.password }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({
+          body: { email: LOCKED.email, password: LOCKED.password },
+        });
+        expect(res).toMatchObject({ status: 429, body: { message: 'too_many_attempts' } });
+      }));
+
+  it('refuses an empty body when no link session exists', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('a link login (empty body) without a session')
+      .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({ body: {} });
+        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+      }));
+
+  it('finishes a link login (empty body) for the session the link set', () =>
+    interaction(pact, state('a user exists', DEMO), state('the user is signed in', signedIn))
+      .uponReceiving('a link login (empty body) with a session')
+      .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(DEMO.email)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({ body: {} });
+        expect(res.status).toBe(200);
+        expect(res.status === 200 && res.body.user.email).toBe(DEMO.email);
+      }));
+});
+
+describe('GET /login_check', () => {
+  it('returns the session of a signed-in user', () =>
+    interaction(pact, state('a user exists', DEMO), state('the user is signed in', signedIn))
+      .uponReceiving('a login check while signed in')
+      .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(DEMO.email)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.loginCheck();
+        expect(res.status).toBe(200);
+        expect(res.body?.user.email).toBe(DEMO.email);
+      }));
+
+  it('returns null for an anonymous visitor', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('a login check while anonymous')
+      .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody(nullValue()))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.loginCheck();
+        expect(res).toMatchObject({ status: 200, body: null });
+      }));
+});
+
+describe('POST /logout', () => {
+  it('ends the session', () =>
+    interaction(pact, state('a user exists', DEMO), state('the user is signed in', signedIn))
+      .uponReceiving('a logout while signed in')
+      .withRequest('POST', '/logout', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.logout();
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+});

@@ -1,0 +1,66 @@
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
+import type { V4UnconfiguredInteraction } from '@pact-foundation/pact/src/v4/http/types';
+import { initClient } from '@ts-rest/core';
+import {
+  CSRF_HEADER,
+  LOCALES,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  contract,
+  type Locale,
+} from '../../contract';
+import { apiClientArgs } from '../../src/lib/api-args';
+import { CONSUMER, PACT_DIR, PROVIDER } from '../config';
+import type { StateName, StateParams } from '../states';
+
+const { regex } = MatchersV3;
+
+/** The example CSRF token; the verifier replaces it with the real token of its session. */
+export const TEST_CSRF_TOKEN = 'test-csrf-token';
+export const TEST_LANGUAGE: Locale = 'de_DE';
+
+export const newPact = () =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+
+/** The SPA's real client with the SPA's request shaper, pointed at the mock server. */
+export const apiClient = (mockServer: { url: string }) =>
+  initClient(
+    contract,
+    apiClientArgs({
+      baseUrl: mockServer.url,
+      language: () => TEST_LANGUAGE,
+      csrfToken: () => TEST_CSRF_TOKEN,
+    }),
+  );
+
+export type GivenState = { name: StateName; params: JsonMap };
+
+/** A named provider state with params typed by pact/states.ts. */
+export const state = <N extends StateName>(name: N, params: StateParams<N>): GivenState => ({
+  name,
+  params: params as JsonMap,
+});
+
+/**
+ * A new interaction in the given provider states (in order). At least one:
+ * every interaction names its starting point, so verification is repeatable.
+ */
+export const interaction = (
+  pact: PactV4,
+  first: GivenState,
+  ...more: GivenState[]
+): V4UnconfiguredInteraction =>
+  [first, ...more].reduce((i, s) => i.given(s.name, s.params), pact.addInteraction());
+
+export const localeMatcher = (example: Locale) => regex(`^(${LOCALES.join('|')})$`, example);
+
+/** Headers every API call carries (SPEC §7). */
+export const apiHeaders = {
+  [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+  [CSRF_HEADER]: regex('^[A-Za-z0-9._~+/=-]{8,}$', TEST_CSRF_TOKEN),
+  'accept-language': regex('^[a-z]{2}(-[A-Z]{2})?$', 'de-DE'),
+};
+
+/** Headers of a call with a JSON body. */
+export const jsonHeaders = { ...apiHeaders, 'Content-Type': regex('^application/json', 'application/json') };

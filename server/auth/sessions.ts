@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/db';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256 } from './tokens';
+
+export type UserRow = typeof users.$inferSelect;
+export type ActiveSession = { idHash: string; csrfToken: string; user: UserRow };
+export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Starts a session; returns the raw id for the cookie (only its hash is stored). */
+export async function createSession(db: Db, userId: number, now: Date, limits: SessionLimits) {
+  const id = randomToken();
+  const csrfToken = randomToken();
+  const expiresAt = new Date(now.getTime() + limits.absoluteMs);
+  await db
+    .insert(sessions)
+    .values({ idHash: sha256(id), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt });
+  return { id, csrfToken, expiresAt };
+}
+
+/** The live session for a cookie value, or null; an expired session is deleted. */
+export async function findSession(
+  db: Db,
+  rawId: string,
+  now: Date,
+  limits: SessionLimits,
+): Promise<ActiveSession | null> {
+  const idHash = sha256(rawId);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const t = now.getTime();
+  const idleEnd = row.session.lastSeenAt.getTime() + limits.idleMs;
+  if (t >= row.session.expiresAt.getTime() || t >= idleEnd) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (t - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { idHash, csrfToken: row.session.csrfToken, user: row.user };
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CLAIM_STATUSES, SCOPES } from '../../../contract';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A claim ("contract" on screen). Money in integer euro cents. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    caseNumber: text('case_number').notNull().unique(),
+    scope: text('scope', { enum: SCOPES }).notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    airline: text('airline').notNull(),
+    airlineCode: text('airline_code').notNull(),
+    flightNumber: text('flight_number').notNull(),
+    flightDate: day('flight_date').notNull(),
+    departureAirport: text('departure_airport').notNull(),
+    arrivalAirport: text('arrival_airport').notNull(),
+    policyNumber: text('policy_number'),
+    product: text('product'),
+    amountCents: integer('amount_cents'),
+    claimAmountCents: integer('claim_amount_cents'),
+    invoiceAmountCents: integer('invoice_amount_cents'),
+    payoutCents: integer('payout_cents'),
+    validFrom: day('valid_from'),
+    validTo: day('valid_to'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_user_id').on(t.userId),
+    check('claims_scope', sql.raw(`scope in (${SCOPES.map((s) => `'${s}'`).join(', ')})`)),
+    check('claims_status', sql.raw(`status in (${CLAIM_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);
+
+export const claimStatusHistory = pgTable(
+  'claim_status_history',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('claim_status_history_claim_id').on(t.claimId)],
+);
+
+export const claimPassengers = pgTable(
+  'claim_passengers',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+  },
+  (t) => [index('claim_passengers_claim_id').on(t.claimId)],
+);

@@ -1,0 +1,3 @@
+export * from './claims';
+export * from './portal';
+export * from './users';

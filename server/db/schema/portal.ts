@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { WIDGET_TYPES } from '../../../contract';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    properties: jsonb('properties')
+      .$type<{ actions?: { label: string; url: string }[] }>()
+      .notNull()
+      .default({}),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_id').on(t.userId),
+    check('notifications_priority', sql`${t.priority} in ('high', 'medium', 'low')`),
+  ],
+);
+
+/** Widgets form one tree per dashboard page; children ordered by position. */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: serial('id').primaryKey(),
+    treeId: text('tree_id').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => widgets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    type: text('type', { enum: WIDGET_TYPES }).notNull(),
+    /** A JSON string, sent to the SPA as is (SPEC §3). */
+    settings: text('settings').notNull().default('{}'),
+    settingsSchema: jsonb('settings_schema').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('widgets_tree_id').on(t.treeId)],
+);
+
+export const menuItems = pgTable('menu_items', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  path: text('path').notNull(),
+  icon: text('icon'),
+  position: integer('position').notNull(),
+});
+
+/** Portal settings by key: 'tracking' (a JSON string) and 'theme' (an object). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -1,0 +1,43 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Notification } from '../../contract';
+import type { Db } from '../db/db';
+import { notifications } from '../db/schema';
+
+type Row = typeof notifications.$inferSelect;
+
+export const toNotification = (r: Row): Notification => ({
+  id: r.id,
+  priority: r.priority,
+  subject: r.subject,
+  content: r.content,
+  read_at: r.readAt ? r.readAt.toISOString() : null,
+  created_at: r.createdAt.toISOString(),
+  properties: r.properties,
+});
+
+export async function listNotifications(db: Db, userId: number): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return rows.map(toNotification);
+}
+
+/** Marks one of the user's notifications read (keeps an earlier read_at); null when not theirs. */
+export async function markRead(db: Db, userId: number, id: number, now: Date): Promise<Notification | null> {
+  const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(mine, isNull(notifications.readAt)));
+  const [row] = await db.select().from(notifications).where(mine);
+  return row ? toNotification(row) : null;
+}
+
+export async function markAllRead(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,55 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import { contract } from '../../contract';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { handlers } from '../routes';
+import { BODY_LIMIT, registerBodyParser } from './body-parser';
+import type { AppContext } from './context';
+import { registerContract } from './contract-adapter';
+import { registerErrorHandling } from './errors';
+import { registerSecurityHeaders } from './security-headers';
+import { registerSessionHooks } from './session-hooks';
+import { attachSocket } from './socket';
+import { registerSpa, type SpaMode } from './spa';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  spa: SpaMode;
+  /** The clock; tests move it to cross lock-out and session limits. */
+  now?: () => Date;
+  logger?: boolean;
+};
+
+export type App = { app: FastifyInstance; io: Server; unimplemented: string[] };
+
+/** The whole HTTP side: API, SPA and socket.io on one Fastify instance (not yet listening). */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.nodeEnv === 'production',
+  });
+  const ctx: AppContext = { db: opts.db, config, now: opts.now ?? (() => new Date()) };
+
+  registerErrorHandling(app);
+  registerBodyParser(app);
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, {
+    dev: opts.spa.kind === 'vite',
+    production: config.nodeEnv === 'production',
+  });
+  registerSessionHooks(app, ctx);
+  await registerSpa(app, opts.spa, config.prefix);
+  const unimplemented = registerContract(app, contract, handlers, {
+    prefix: config.prefix,
+    context: ctx,
+    validateResponses: config.nodeEnv !== 'production',
+  });
+  const io = attachSocket(app, ctx);
+  return { app, io, unimplemented };
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
+
+/**
+ * outside: not under the prefix; asset: built files; page: a browser page load
+ * (GET/HEAD without X-Requested-With that accepts HTML, DESIGN §2); api: the rest.
+ */
+export type RequestKind = 'outside' | 'asset' | 'page' | 'api';
+
+export function pathOf(request: FastifyRequest): string {
+  const q = request.url.indexOf('?');
+  return q === -1 ? request.url : request.url.slice(0, q);
+}
+
+export function requestKind(request: FastifyRequest, prefix: string): RequestKind {
+  const path = pathOf(request);
+  if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return 'outside';
+  const rel = path.slice(prefix.length) || '/';
+  if (rel.startsWith('/assets/')) return 'asset';
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const xhr = request.headers[REQUESTED_WITH_HEADER] === REQUESTED_WITH_VALUE;
+  const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+  return isRead && !xhr && acceptsHtml ? 'page' : 'api';
+}
+
+export const isUnsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

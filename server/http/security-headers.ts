@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Strict CSP and friends on every answer (DESIGN §7). Development relaxes
+ * script/style/connect for Vite's inline preamble, injected styles and HMR socket.
+ */
+export function contentSecurityPolicy(dev: boolean): string {
+  return [
+    "default-src 'self'",
+    dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean; production: boolean }) {
+  const csp = contentSecurityPolicy(opts.dev);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (opts.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

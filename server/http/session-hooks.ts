@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../contract';
+import { anonymousToken, csrfAccepted, isAnonymousToken } from '../auth/csrf';
+import { findSession } from '../auth/sessions';
+import type { AppContext } from './context';
+import { clearSessionCookie, setCsrfCookie } from './cookies';
+import { HttpError } from './errors';
+import { isUnsafe, requestKind } from './request-kind';
+
+export const sessionLimits = (ctx: AppContext) => ({
+  idleMs: ctx.config.sessionIdleMs,
+  absoluteMs: ctx.config.sessionAbsoluteMs,
+});
+
+const header = (request: FastifyRequest, name: string) => {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * For every page load and API call: resolves the session from the `sid`
+ * cookie, (re)issues the CSRF cookie when it is missing or stale, and refuses
+ * unsafe requests that come cross-site or lack the issued CSRF token (403).
+ */
+export function registerSessionHooks(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const kind = requestKind(request, ctx.config.prefix);
+    if (kind === 'outside' || kind === 'asset') return;
+    const { config, db } = ctx;
+    const sid = request.cookies[SESSION_COOKIE];
+    request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(ctx)) : null;
+    if (sid && !request.session) clearSessionCookie(reply, config);
+
+    const cookie = request.cookies[CSRF_COOKIE];
+    const sessionToken = request.session?.csrfToken;
+    if (
+      sessionToken !== undefined
+        ? cookie !== sessionToken
+        : !cookie || !isAnonymousToken(config.sessionSecret, cookie)
+    ) {
+      setCsrfCookie(reply, config, sessionToken ?? anonymousToken(config.sessionSecret));
+    }
+
+    if (kind === 'api' && isUnsafe(request.method)) {
+      if (header(request, 'sec-fetch-site') === 'cross-site') throw new HttpError(403, 'csrf_failed');
+      const ok = csrfAccepted({
+        secret: config.sessionSecret,
+        header: header(request, CSRF_HEADER),
+        cookie,
+        sessionToken,
+      });
+      if (!ok) throw new HttpError(403, 'csrf_failed');
+    }
+  });
+}

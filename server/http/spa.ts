@@ -1,0 +1,59 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderIndexHtml } from './index-html';
+import { pathOf, requestKind } from './request-kind';
+import { registerViteDev } from './vite-dev';
+
+/** none: API only (tests); dist: the built SPA; vite: Vite middleware with hot reload. */
+export type SpaMode = { kind: 'none' } | { kind: 'dist'; distDir: string } | { kind: 'vite'; root: string };
+
+type IndexSender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * Serves the SPA under the prefix on the API's origin: page loads get
+ * index.html, built assets get long-lived caching. `/` redirects to the
+ * prefix when one is set.
+ */
+export async function registerSpa(app: FastifyInstance, mode: SpaMode, prefix: string) {
+  if (prefix) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (pathOf(request) === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.redirect(`${prefix}/`, 302);
+      }
+    });
+  }
+  if (mode.kind === 'none') return;
+  const sendIndex =
+    mode.kind === 'dist'
+      ? await registerDist(app, mode.distDir, prefix)
+      : await registerViteDev(app, mode.root, prefix);
+  app.addHook('onRequest', async (request, reply) => {
+    if (requestKind(request, prefix) === 'page') return sendIndex(request, reply);
+  });
+}
+
+async function registerDist(app: FastifyInstance, distDir: string, prefix: string): Promise<IndexSender> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile))
+    throw new Error(`The built SPA is missing: ${indexFile} (run \`npm run build\`).`);
+  const html = renderIndexHtml(readFileSync(indexFile, 'utf8'), prefix);
+  await app.register(fastifyStatic, {
+    root: join(distDir, 'assets'),
+    prefix: `${prefix}/assets/`,
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  // Top-level files other than index.html (favicon, robots.txt…): revalidated on every use.
+  for (const name of readdirSync(distDir)) {
+    if (name === 'index.html' || !statSync(join(distDir, name)).isFile()) continue;
+    app.get(`${prefix}/${name}`, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(name, distDir, { cacheControl: false }),
+    );
+  }
+  return async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}

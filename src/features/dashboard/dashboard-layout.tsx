@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MainMenu } from './main-menu';
+import { UserBar } from './user-bar';
+
+/** The dashboard frame: skip link, header (logo text, menu, user), then the page. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dashboard">
+      <a className="skip-link" href="#main-content">
+        {t('layout.skip_to_content')}
+      </a>
+      <header className="dashboard__header">
+        <div className="dashboard__bar">
+          <Link to="/active_contracts" className="brand">
+            {t('app.name')}
+          </Link>
+          <UserBar />
+        </div>
+        <MainMenu />
+      </header>
+      <main id="main-content" className="dashboard__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

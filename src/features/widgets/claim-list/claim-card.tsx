@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Claim } from '../../../../contract';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
+
+/** One claim: type and case number, airline and flight number, route, flight date, status and claim amount. */
+export function ClaimCard({ claim }: { claim: Claim }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const headingId = `claim-${claim.id}-title`;
+  const { flight } = claim;
+  return (
+    <article className="claim-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="claim-card__title">
+        <span className="claim-card__scope">{t(`claims.scope.${claim.scope}`)}</span> {claim.case_number}
+      </h2>
+      <dl className="claim-card__facts">
+        <div>
+          <dt>{t('claims.airline')}</dt>
+          <dd>{flight.airline}</dd>
+        </div>
+        <div>
+          <dt>{t('claims.flight_number')}</dt>
+          <dd>{flight.flight_number}</dd>
+        </div>
+        <div>
+          <dt>{t('claims.route')}</dt>
+          <dd>
+            {flight.departure_airport} → {flight.arrival_airport}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('claims.flight_date')}</dt>
+          <dd>{formatDate(flight.flight_date, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('claims.contract_status')}</dt>
+          <dd>
+            <span className={`status status--${claim.status}`}>{t(`claims.status.${claim.status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('claims.claim_amount')}</dt>
+          <dd>{claim.claim_amount === null ? '–' : formatMoney(claim.claim_amount, locale)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { tsr } from '../../lib/api';
+import { WidgetList } from './widget-view';
+
+/** A dashboard page's widget tree (GET /widgets/tree/:treeId, cached for the session). */
+export function WidgetPage({ treeId }: { treeId: string }) {
+  const { t } = useTranslation();
+  const tree = tsr.widgets.tree.useQuery({
+    queryKey: ['widgets', 'tree', treeId],
+    queryData: { params: { treeId } },
+    staleTime: Infinity,
+  });
+  if (tree.isPending) return <p className="muted">{t('common.loading')}</p>;
+  if (tree.data?.status !== 200) return <p className="notice">{t('widgets.load_failed')}</p>;
+  return (
+    <div className="widgets">
+      <WidgetList widgets={tree.data.body.widgets} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { CLAIM_STATUSES, LOCALES, MESSAGE_CODES, SCOPES } from '../../contract';
+import de_DE from './de_DE.json';
+import en_GB from './en_GB.json';
+import fr_FR from './fr_FR.json';
+import it_IT from './it_IT.json';
+import nl_NL from './nl_NL.json';
+
+type Tree = { [key: string]: string | Tree };
+const resources: Record<string, Tree> = { de_DE, en_GB, fr_FR, it_IT, nl_NL };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(Object.entries(resources).map(([l, tree]) => [l, flatten(tree)]));
+const allKeys = [...new Set(Object.values(flat).flatMap((m) => [...m.keys()]))].sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** Every `t('literal.key')` in the SPA's sources (a static scan). */
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../routeTree.gen.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+const usedKeys = [
+  ...new Set(
+    Object.values(sources).flatMap((code) =>
+      [...code.matchAll(/\bt\(\s*['"]([A-Za-z0-9_.-]+)['"]/g)].map((m) => m[1] as string),
+    ),
+  ),
+].sort();
+
+describe('locales', () => {
+  it('has a resource file for every supported locale', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES)('%s has every key, none empty', (locale) => {
+    const mine = flat[locale] as Map<string, string>;
+    expect(allKeys.filter((k) => !mine.has(k))).toEqual([]);
+    expect([...mine].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s uses the same {{placeholders}} as en_GB', (locale) => {
+    const mismatched = allKeys.filter(
+      (k) =>
+        placeholders(flat[locale]?.get(k) ?? '').join() !== placeholders(flat.en_GB?.get(k) ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('scans a meaningful number of t() keys in src', () => {
+    expect(usedKeys.length).toBeGreaterThan(50);
+  });
+
+  it('translates every t() key used in src', () => {
+    expect(usedKeys.filter((k) => !flat.en_GB?.has(k))).toEqual([]);
+  });
+
+  it('translates every API message code as api.<code>', () => {
+    expect(MESSAGE_CODES.filter((c) => !flat.en_GB?.has(`api.${c}`))).toEqual([]);
+  });
+
+  it('translates the keys built at run time (menu ids, scopes, claim statuses)', () => {
+    const menu = [
+      'overview',
+      'active_contracts',
+      'closed_contracts',
+      'new_contract',
+      'faq',
+      'account_details',
+      'account_data',
+    ];
+    const dynamic = [
+      ...menu.map((id) => `menu.${id}`),
+      ...SCOPES.map((s) => `claims.scope.${s}`),
+      ...CLAIM_STATUSES.map((s) => `claims.status.${s}`),
+    ];
+    expect(dynamic.filter((k) => !flat.en_GB?.has(k))).toEqual([]);
+  });
+
+  it('keeps the English texts the e2e tests and SPEC rely on', () => {
+    expect(flat.en_GB?.get('api.wrong_credentials')).toBe('Wrong credentials');
+    expect(flat.en_GB?.get('api.too_many_attempts')).toBe(
+      'Too many login attempts, please try again after 15 min',
+    );
+    expect(flat.en_GB?.get('errors.request_failed_title')).toBe('Warning');
+    expect(flat.en_GB?.get('errors.reload')).toBe('Reload');
+    expect(flat.en_GB?.get('common.ok')).toBe('OK');
+  });
+});

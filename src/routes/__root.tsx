@@ -1,0 +1,20 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../router-context';
+import { LoadingIndicator } from '../ui/loading-indicator';
+import { NotFoundPage } from '../ui/not-found-page';
+import { useFocusHeadingOnNavigate } from '../ui/use-focus-heading';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+});
+
+function Root() {
+  useFocusHeadingOnNavigate();
+  return (
+    <>
+      <Outlet />
+      <LoadingIndicator />
+    </>
+  );
+}

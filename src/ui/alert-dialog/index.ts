@@ -1,0 +1,3 @@
+export { AlertDialog } from './alert-dialog';
+export { AlertProvider, type AlertApi, type AlertCallbacks, type AlertInput } from './alert-provider';
+export { useAlert } from './use-alert';

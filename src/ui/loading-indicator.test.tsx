@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoadingIndicator } from './loading-indicator';
+
+let finish: () => void = () => {};
+
+function PendingRequest() {
+  useQuery({
+    queryKey: ['slow'],
+    queryFn: () => new Promise<string>((resolve) => (finish = () => resolve('done'))),
+  });
+  return null;
+}
+
+function Harness() {
+  const [on, setOn] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOn(true)}>
+        start
+      </button>
+      {on ? <PendingRequest /> : null}
+      <LoadingIndicator />
+    </>
+  );
+}
+
+describe('LoadingIndicator', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the spinner after 400 ms of pending requests and hides it 500 ms after they settle', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness />
+      </QueryClientProvider>,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+
+    act(() => screen.getByRole('button', { name: 'start' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(399));
+    expect(status.textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(status.textContent).toBe('Loading…');
+
+    await act(async () => finish());
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(status.textContent).toBe('Loading…');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(status.textContent).toBe('');
+  });
+});

@@ -1,0 +1,31 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadingIndicatorMachine } from '../../machines/loading-indicator/loading-indicator.machine';
+
+/**
+ * The global spinner (SPEC §2/§9): shown once requests have been pending for
+ * 400 ms, kept 500 ms after the last one settles. A live region announces it.
+ */
+export function LoadingIndicator() {
+  const { t } = useTranslation();
+  const busy = useIsFetching() + useIsMutating() > 0;
+  const actor = useActorRef(loadingIndicatorMachine);
+  const visible = useSelector(actor, (s) => s.hasTag('spinner'));
+
+  useEffect(() => {
+    actor.send({ type: busy ? 'BUSY' : 'IDLE' });
+  }, [busy, actor]);
+
+  return (
+    <div role="status" className="loading-indicator">
+      {visible ? (
+        <>
+          <span className="loading-indicator__spinner" aria-hidden="true" />
+          <span className="sr-only">{t('common.loading')}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}

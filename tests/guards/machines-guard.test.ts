@@ -1,0 +1,79 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import {
+  allStates,
+  eventTypes,
+  isAfterEvent,
+  isOutcomeEvent,
+  type AnyMachineModel,
+} from '../../machines/testing';
+import { catalogue, type CatalogueEntry } from '../paths/catalogue';
+
+/** Everything that keeps a registered machine from being generated, read and replayed. */
+function problems({ model, ui }: CatalogueEntry): string[] {
+  const found: string[] = [];
+  const states = allStates(model.machine);
+  const types = eventTypes(model.machine);
+  for (const state of states) if (!state.ui) found.push(`state "${state.key}" has no meta.ui description`);
+  for (const type of types.filter((t) => !isAfterEvent(t)))
+    if (!model.samples[type]?.length) found.push(`event "${type}" has no sample`);
+  for (const type of Object.keys(model.samples))
+    if (!types.includes(type)) found.push(`samples for "${type}", which no state handles`);
+  const samples = Object.values(model.samples).flatMap((list) => list ?? []);
+  const labels = samples.map((sample) => sample.label);
+  for (const label of labels.filter((l, i) => labels.indexOf(l) !== i))
+    found.push(`sample label "${label}" repeats`);
+  const outcomes = samples.filter((s) => isOutcomeEvent(s.event.type)).map((s) => s.label);
+  for (const label of samples.flatMap((s) => s.then ?? []))
+    if (!outcomes.includes(label)) found.push(`then: "${label}" is no outcome sample`);
+  if (ui) {
+    for (const state of states)
+      if (!ui.assertState[state.key]) found.push(`state "${state.key}" has no UI assertion`);
+    for (const type of types) if (!ui.executeEvent[type]) found.push(`event "${type}" has no UI executor`);
+  }
+  return found.map((problem) => `${model.name}: ${problem}`);
+}
+
+const root = fileURLToPath(new URL('../../machines', import.meta.url));
+const machineFiles = readdirSync(root, { withFileTypes: true })
+  .filter((dir) => dir.isDirectory())
+  .flatMap((dir) => readdirSync(`${root}/${dir.name}`).map((file) => `machines/${dir.name}/${file}`))
+  .filter((file) => file.endsWith('.machine.ts'));
+
+describe('machines guard', () => {
+  it('every machine file is registered in tests/paths/catalogue.ts, once', () => {
+    expect(machineFiles.length).toBeGreaterThanOrEqual(3);
+    expect([...catalogue.map((entry) => entry.file)].sort()).toEqual([...machineFiles].sort());
+    const names = catalogue.map((entry) => entry.model.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('every state has meta.ui and every event type has samples (and UI drivers are complete)', () => {
+    expect(catalogue.flatMap(problems)).toEqual([]);
+  });
+
+  it('reports a state without meta.ui, an event without a sample and missing UI drivers', () => {
+    const machine = setup({ types: { events: {} as { type: 'GO' } | { type: 'BACK' } } }).createMachine({
+      id: 'broken',
+      initial: 'a',
+      states: { a: { meta: { ui: 'A' }, on: { GO: 'b' } }, b: { on: { BACK: 'a' } } },
+    });
+    const model: AnyMachineModel = {
+      name: 'broken',
+      machine,
+      samples: { GO: [{ label: 'go', event: { type: 'GO' }, then: ['nothing'] }], STOP: [] },
+    };
+    const ui = { assertState: { a: async () => {} }, executeEvent: {} };
+    expect(problems({ model, file: 'x', ui })).toEqual([
+      'broken: state "b" has no meta.ui description',
+      'broken: event "BACK" has no sample',
+      'broken: samples for "STOP", which no state handles',
+      'broken: then: "nothing" is no outcome sample',
+      'broken: state "b" has no UI assertion',
+      'broken: event "GO" has no UI executor',
+      'broken: event "BACK" has no UI executor',
+    ]);
+  });
+});
