@@ -9,7 +9,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
   ],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },

@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts', 'tests/guards/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/guards/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,7 +12,10 @@ import type { Page } from 'playwright-core';
 import { startTestServer } from '../server/testing';
 import { launchChromium } from '../tests/e2e/support/browser';
 
-const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<string, number>;
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
+  string,
+  number
+>;
 
 /** Loads `path` and returns the built JS files it fetched. */
 async function scriptsLoaded(page: Page, url: string): Promise<string[]> {
@@ -46,11 +49,18 @@ try {
 
   const rows = [
     { page: 'login', files: login.length, kb: gzipKb(login), budget: budgets.loginPageJsGzipKb! },
-    { page: 'active contracts', files: active.length, kb: gzipKb(active), budget: budgets.activeContractsPageJsGzipKb! },
+    {
+      page: 'active contracts',
+      files: active.length,
+      kb: gzipKb(active),
+      budget: budgets.activeContractsPageJsGzipKb!,
+    },
   ];
   console.info('page               JS files   gzip kB   budget kB');
   for (const r of rows) {
-    console.info(`${r.page.padEnd(18)} ${String(r.files).padStart(8)} ${r.kb.toFixed(1).padStart(9)} ${String(r.budget).padStart(11)}`);
+    console.info(
+      `${r.page.padEnd(18)} ${String(r.files).padStart(8)} ${r.kb.toFixed(1).padStart(9)} ${String(r.budget).padStart(11)}`,
+    );
   }
   const over = rows.filter((r) => r.kb > r.budget);
   if (over.length) {

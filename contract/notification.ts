@@ -14,7 +14,10 @@ export const Notification = z.object({
   content: z.string(),
   read_at: Timestamp.nullable(),
   created_at: Timestamp,
-  properties: z.object({ actions: z.array(NotificationAction) }).partial().passthrough(),
+  properties: z
+    .object({ actions: z.array(NotificationAction) })
+    .partial()
+    .passthrough(),
 });
 export type Notification = z.infer<typeof Notification>;
 

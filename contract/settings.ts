@@ -21,10 +21,12 @@ export const THEME_COLOURS = [
 ] as const;
 
 export const Theme = z
-  .object(Object.fromEntries(THEME_COLOURS.map((k) => [k, Colour])) as Record<
-    (typeof THEME_COLOURS)[number],
-    typeof Colour
-  >)
+  .object(
+    Object.fromEntries(THEME_COLOURS.map((k) => [k, Colour])) as Record<
+      (typeof THEME_COLOURS)[number],
+      typeof Colour
+    >,
+  )
   .partial()
   .extend({
     useLogo: z.boolean().optional(),

@@ -14,4 +14,4 @@ step pact-provider;  suite pact-provider --project pact-provider
 step build;          npx vite build > /dev/null
 step paths;          suite paths --project paths
 step e2e;            suite e2e --project e2e
-node tests/summary.mjs
+npx tsx tests/summary.ts

@@ -1,6 +1,5 @@
 import type { ClaimStatus, Locale, Priority, Scope } from '../../contract';
 import { hashPassword } from '../auth/password';
-import { ACTIVE_STATUSES } from '../domain/claims';
 import { normalizeEmail } from '../domain/users';
 import type { Db } from './db';
 import { claimPassengers, claimStatusHistory, claims, notifications, users } from './schema';
@@ -60,7 +59,7 @@ export type NewClaim = {
 let caseCounter = 0;
 
 export async function createClaim(db: Db, c: NewClaim) {
-  const history = c.history ?? [{ status: ACTIVE_STATUSES[0] ?? 'submitted', at: new Date().toISOString() }];
+  const history = c.history ?? [{ status: 'submitted' as const, at: new Date().toISOString() }];
   const current = history[history.length - 1];
   if (!current) throw new Error('createClaim: history must not be empty');
   return db.transaction(async (tx) => {

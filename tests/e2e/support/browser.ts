@@ -7,7 +7,7 @@ export function chromiumPath(): string {
   const found = candidates.find((p): p is string => !!p && existsSync(p));
   if (!found) {
     throw new Error(
-      'Chromium not found: install Debian\'s package (apt-get install chromium) or set CHROME_PATH. .ci/run installs it.',
+      "Chromium not found: install Debian's package (apt-get install chromium) or set CHROME_PATH. .ci/run installs it.",
     );
   }
   return found;

@@ -1,0 +1,27 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../../server/testing';
+import { launchChromium } from './browser';
+
+/** The real server with demo data and the built SPA, and a Chromium to drive it. */
+export async function startPortal(prefix = ''): Promise<{ server: TestServer; browser: Browser }> {
+  const server = await startTestServer({ seed: true, spa: true, prefix });
+  const browser = await launchChromium();
+  return { server, browser };
+}
+
+/** A fresh visitor in English, collecting uncaught page errors. */
+export async function newVisitor(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
