@@ -2,7 +2,11 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import en_GB from './locales/en_GB.json';
+import { mergeAreas, type Tree } from './locales/merge';
+
+const en_GB = mergeAreas(
+  import.meta.glob<Tree>('./locales/en_GB/*.json', { eager: true, import: 'default' }),
+);
 
 /** UI tests render in English with the real resources, loaded synchronously. */
 await i18next.use(initReactI18next).init({

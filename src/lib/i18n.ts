@@ -1,23 +1,26 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, normalizeLocale, toLanguageTag, type Locale } from '../../contract';
+import { mergeAreas, type Tree } from '../locales/merge';
 
 const STORAGE_KEY = 'portal.language';
 
-/** One lazily loaded chunk per locale (src/locales/<locale>.json). */
-const loaders = import.meta.glob<{ default: ResourceKey }>('../locales/*.json');
+/** Lazily loaded chunks per locale and area (src/locales/<locale>/<area>.json). */
+const loaders = import.meta.glob<{ default: Tree }>('../locales/*/*.json');
+
+async function loadLocale(language: string): Promise<ResourceKey> {
+  const files = Object.entries(loaders).filter(([path]) => path.startsWith(`../locales/${language}/`));
+  if (files.length === 0) throw new Error(`No translations for ${language}`);
+  const trees = await Promise.all(files.map(async ([path, load]) => [path, (await load()).default] as const));
+  return mergeAreas(Object.fromEntries(trees));
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = loaders[`../locales/${language}.json`];
-    if (!load) {
-      callback(new Error(`No translations for ${language}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadLocale(language).then(
+      (resources) => callback(null, resources),
       (error: Error) => callback(error, false),
     );
   },

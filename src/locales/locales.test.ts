@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, LOCALES, MESSAGE_CODES, SCOPES } from '../../contract';
-import de_DE from './de_DE.json';
-import en_GB from './en_GB.json';
-import fr_FR from './fr_FR.json';
-import it_IT from './it_IT.json';
-import nl_NL from './nl_NL.json';
+import { mergeAreas, type Tree } from './merge';
 
-type Tree = { [key: string]: string | Tree };
-const resources: Record<string, Tree> = { de_DE, en_GB, fr_FR, it_IT, nl_NL };
+/** src/locales/<locale>/<area>.json, eagerly. */
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const byLocale = (locale: string) =>
+  Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(`./${locale}/`)));
+const areas = (locale: string) =>
+  Object.keys(byLocale(locale))
+    .map((p) => p.split('/')[2])
+    .sort();
+const localesOnDisk = [...new Set(Object.keys(files).map((p) => p.split('/')[1] as string))];
+const resources: Record<string, Tree> = Object.fromEntries(
+  localesOnDisk.map((locale) => [locale, mergeAreas(byLocale(locale))]),
+);
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -41,8 +47,9 @@ const usedKeys = [
 ].sort();
 
 describe('locales', () => {
-  it('has a resource file for every supported locale', () => {
+  it('has a resource folder for every supported locale, with the same area files', () => {
     expect(Object.keys(resources).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) expect(areas(locale)).toEqual(areas('en_GB'));
   });
 
   it.each(LOCALES)('%s has every key, none empty', (locale) => {

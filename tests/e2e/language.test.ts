@@ -7,7 +7,7 @@ import { axeViolations } from './support/axe';
 import { newVisitor, startPortal } from './support/portal';
 
 const title = (locale: string) =>
-  (JSON.parse(readFileSync(`src/locales/${locale}.json`, 'utf8')) as { login: { title: string } }).login
+  (JSON.parse(readFileSync(`src/locales/${locale}/core.json`, 'utf8')) as { login: { title: string } }).login
     .title;
 
 describe('languages in Chromium', () => {

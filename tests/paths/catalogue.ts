@@ -3,20 +3,35 @@ import { alertDialogModel } from '../../machines/alert-dialog/alert-dialog.model
 import { loadingIndicatorModel } from '../../machines/loading-indicator/loading-indicator.model';
 import { sessionModel } from '../../machines/session/session.model';
 import type { AnyMachineModel, ExpectedState, PathStep, TestPath } from '../../machines/testing';
+import { alertDialogUi } from './ui/alert-dialog';
+import { loadingIndicatorUi } from './ui/loading-indicator';
+import { sessionUi } from './ui/session';
+
+/** The portal under test: the real server (demo data, built SPA) that the replay started. */
+export interface ReplayEnv {
+  /** origin + prefix, e.g. http://127.0.0.1:PORT */
+  url: string;
+  /** Creates a customer account in the server's database (server/db/fixtures.ts createUser). */
+  createUser(email: string, password: string): Promise<void>;
+}
 
 /** What an event executor gets: the step, and its path (to look ahead, e.g. arrange an outcome). */
 export interface StepContext {
   step: PathStep;
   index: number;
   path: TestPath;
+  env: ReplayEnv;
 }
 
 /**
- * How a machine is driven and observed in Chromium (UI replay, to be wired): one assertion per
- * state key (`allStates`), one executor per event type (`eventTypes`, outcome and `after` events
- * included: those usually wait or arrange the server answer). tests/guards checks completeness.
+ * How a machine is driven and observed in Chromium: `open` brings a fresh page to the initial state;
+ * one assertion per state key (`allStates`), one executor per event type (`eventTypes`, outcome and
+ * `after` events included: those usually wait or arrange the server answer). An executor throws
+ * `NotReplayable` (tests/paths/ui/not-replayable.ts) when the portal offers no real trigger for the
+ * step. tests/guards checks completeness.
  */
 export interface UiDriver {
+  open(page: Page, context: { path: TestPath; env: ReplayEnv }): Promise<void>;
   assertState: Record<string, (page: Page, expected: ExpectedState) => Promise<void>>;
   executeEvent: Record<string, (page: Page, context: StepContext) => Promise<void>>;
 }
@@ -25,12 +40,16 @@ export interface CatalogueEntry {
   model: AnyMachineModel;
   /** Where the machine lives (the guard checks every machines/<name>/<name>.machine.ts is here). */
   file: string;
-  ui?: UiDriver;
+  ui: UiDriver;
 }
 
 /** The one registry of machines for path generation, coverage and UI replay. */
 export const catalogue: CatalogueEntry[] = [
-  { model: sessionModel, file: 'machines/session/session.machine.ts' },
-  { model: alertDialogModel, file: 'machines/alert-dialog/alert-dialog.machine.ts' },
-  { model: loadingIndicatorModel, file: 'machines/loading-indicator/loading-indicator.machine.ts' },
+  { model: sessionModel, file: 'machines/session/session.machine.ts', ui: sessionUi },
+  { model: alertDialogModel, file: 'machines/alert-dialog/alert-dialog.machine.ts', ui: alertDialogUi },
+  {
+    model: loadingIndicatorModel,
+    file: 'machines/loading-indicator/loading-indicator.machine.ts',
+    ui: loadingIndicatorUi,
+  },
 ];
