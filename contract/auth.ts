@@ -5,6 +5,8 @@ import { Locale } from './locale';
 import { Permissions, User } from './user';
 
 export const Password = z.string().min(1).max(256);
+/** A password being set: may arrive empty; the server answers with the SPEC §5 codes (passwordProblems). */
+export const NewPassword = z.string().max(256);
 
 export const LoginBody = z.object({
   email: z.string().trim().email().max(254),
@@ -22,6 +24,13 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 /** Same-origin relative path to return to after login. */
 export const Redirect = z.string().max(2000);
 
+/** 202 from POST /login: the password was right, a code was e-mailed; continue on /two_factor_auth/:token. */
+export const TwoFactorRequired = z.object({ two_factor_token: z.string() });
+export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
+
+/** The two-factor code mailed at sign-in: six digits. */
+export const TwoFactorCode = z.string().trim().regex(/^\d{6}$/);
+
 const c = initContract();
 
 export const authContract = c.router({
@@ -32,12 +41,23 @@ export const authContract = c.router({
     body: z.union([LoginBody, z.object({}).strict()]),
     responses: {
       200: LoginResponse,
+      202: TwoFactorRequired,
       401: ErrorBody,
       403: ErrorBody,
+      410: ErrorBody,
       422: ValidationErrorBody,
       429: ErrorBody,
     },
     summary: 'Sign in with e-mail and password, or with an empty body after a link',
+  },
+  twoFactor: {
+    method: 'POST',
+    path: '/two_factor_auth/:token',
+    pathParams: z.object({ token: z.string().max(200) }),
+    body: z.object({ code: TwoFactorCode }),
+    // 401 wrong_code (tries left); 410 link_expired (expired, used or out of tries).
+    responses: { 200: LoginResponse, 401: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
+    summary: 'Finish a sign-in with the e-mailed six-digit code',
   },
   loginCheck: {
     method: 'GET',
@@ -71,7 +91,7 @@ export const authContract = c.router({
     method: 'POST',
     path: '/password_reset/:id/:code',
     pathParams: z.object({ id: z.string().max(100), code: z.string().max(200) }),
-    body: z.object({ password: Password, password_confirmation: Password }),
+    body: z.object({ password: NewPassword, password_confirmation: NewPassword }),
     responses: { 200: Ok, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
     summary: 'Set a new password from a reset link',
   },
@@ -80,8 +100,8 @@ export const authContract = c.router({
     path: '/activate/:activation_code',
     pathParams: z.object({ activation_code: z.string().max(200) }),
     body: z.object({
-      password: Password,
-      password_confirmation: Password,
+      password: NewPassword,
+      password_confirmation: NewPassword,
       user: z.string().max(254).optional(),
       redirect: Redirect.optional(),
     }),

@@ -2,12 +2,15 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorBody, Ok, ValidationErrorBody, authErrors } from './common';
 import { LoginResponse } from './auth';
+import { Scope } from './claim';
 
 export const TransferStatus = z.enum(['none', 'requested', 'accepted', 'cancelled']);
 
 /** SPEC §3 claim transfer data. */
 export const ClaimTransfer = z.object({
   claim_id: z.number().int(),
+  /** The claim's scope (for its detail page link /contract/{scope}/{claim_id}). */
+  scope: Scope,
   widget_id: z.number().int().nullable(),
   passenger: z.string(),
   case_number: z.string(),
@@ -19,6 +22,12 @@ export type ClaimTransfer = z.infer<typeof ClaimTransfer>;
 const c = initContract();
 
 export const claimTransferContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/claim_transfer',
+    responses: { 200: z.array(ClaimTransfer), ...authErrors },
+    summary: "The signed-in user's active claims with their transfer state",
+  },
   request: {
     method: 'POST',
     path: '/claim_transfer',
@@ -51,7 +60,11 @@ export const claimTransferContract = c.router({
     pathParams: z.object({ code: z.string().max(200), two_factor_code: z.string().max(20) }),
     responses: {
       // needs_password: the new owner has no account yet and must set a password.
-      200: z.object({ needs_password: z.boolean(), session: LoginResponse.nullable() }),
+      200: z.object({
+        needs_password: z.boolean(),
+        session: LoginResponse.nullable(),
+        claim: z.object({ id: z.number().int(), scope: Scope, case_number: z.string() }),
+      }),
       404: ErrorBody,
       410: ErrorBody,
     },

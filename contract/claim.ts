@@ -57,3 +57,40 @@ export const Claim = z.object({
   created_at: Timestamp,
 });
 export type Claim = z.infer<typeof Claim>;
+
+/** EU Regulation 261/2004 disruption of a flight-problem claim. */
+export const DISRUPTIONS = ['delay', 'cancellation', 'denied_boarding'] as const;
+export const Disruption = z.enum(DISRUPTIONS);
+
+/** A new claim from the create-claim widget (money in cents; the server computes claim amounts). */
+export const NewClaimInput = z.object({
+  scope: Scope,
+  flight: Flight,
+  passengers: z.array(Passenger).min(1).max(9),
+  /** fairplane: what happened and the delay at arrival in hours. */
+  disruption: Disruption.optional(),
+  delay_hours: z.number().min(0).max(72).optional(),
+  /** ticket_refund: the ticket price; luggage_refund: the invoice total. */
+  amount: Cents.min(1).max(10_000_000).optional(),
+  policy_number: z.string().min(1).max(40).optional(),
+  iban: z.string().max(42).optional(),
+});
+export type NewClaimInput = z.infer<typeof NewClaimInput>;
+
+/** What a customer may change on a claim (the claim-edit widget's pages). */
+export const ClaimChanges = z.object({
+  flight: Flight.pick({ airline: true, flight_number: true, flight_date: true }),
+  passengers: z.array(Passenger).min(1).max(9),
+  policy_number: z.string().min(1).max(40).nullable(),
+});
+export type ClaimChanges = z.infer<typeof ClaimChanges>;
+
+/** The EU 261 estimate of a flight problem: distance, the rule that applied, the amount per passenger. */
+export const Estimate = z.object({
+  distance_km: z.number().int().min(0),
+  intra_eu: z.boolean(),
+  /** 0 when nothing is due (e.g. a delay under 3 hours). */
+  amount_per_passenger: Cents,
+  rule: z.enum(['short', 'medium', 'long', 'long_halved', 'delay_under_3h']),
+});
+export type Estimate = z.infer<typeof Estimate>;

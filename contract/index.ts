@@ -4,6 +4,7 @@ import { claimTransferContract } from './claim-transfer';
 import { gridContract } from './grid';
 import { notificationContract } from './notification';
 import { settingsContract } from './settings';
+import { templateContract } from './templates';
 import { userContract } from './user';
 import { widgetContract } from './widget';
 
@@ -19,6 +20,7 @@ export const contract = c.router(
     grid: gridContract,
     claimTransfer: claimTransferContract,
     settings: settingsContract,
+    templates: templateContract,
   },
   { strictStatusCodes: true },
 );
@@ -32,7 +34,9 @@ export * from './grid';
 export * from './locale';
 export * from './messages';
 export * from './notification';
+export * from './password-policy';
 export * from './prefix';
 export * from './settings';
+export * from './templates';
 export * from './user';
 export * from './widget';

@@ -31,7 +31,9 @@ export const MESSAGE_CODES = [
   'user_exists',
   'wrong_activation_code',
   'link_expired',
+  'wrong_code',
   'server_error',
+  'wrong_password',
 ] as const;
 export const MessageCode = z.enum(MESSAGE_CODES);
 export type MessageCode = z.infer<typeof MessageCode>;

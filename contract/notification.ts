@@ -21,6 +21,9 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
+/** The socket.io event that carries one new Notification to the signed-in user's sockets. */
+export const NOTIFICATION_EVENT = 'notification';
+
 const c = initContract();
 
 export const notificationContract = c.router({

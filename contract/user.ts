@@ -37,6 +37,41 @@ export const userContract = c.router({
     responses: { 200: User, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Update the signed-in user (name, salutation, language)',
   },
+  changePassword: {
+    method: 'POST',
+    path: '/user/:id/password',
+    pathParams: z.object({ id: z.coerce.number().int() }),
+    // current_password: required when the account has a password (not after a link-only sign-in).
+    body: z.object({
+      current_password: z.string().max(256).optional(),
+      password: z.string().max(256),
+      password_confirmation: z.string().max(256),
+    }),
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary: 'Change (or first set) the signed-in user’s password',
+  },
+  emailChange: {
+    method: 'POST',
+    path: '/user/:id/email_change',
+    pathParams: z.object({ id: z.coerce.number().int() }),
+    body: z.object({ email: z.string().trim().email().max(254), password: z.string().max(256) }),
+    // activation_code: shown once on screen; the mailed link plus this code confirm the change.
+    responses: {
+      200: z.object({ activation_code: z.string(), email: z.string().email() }),
+      ...authErrors,
+      404: ErrorBody,
+      422: ValidationErrorBody,
+    },
+    summary: 'Ask to change the e-mail address (after re-entering the password)',
+  },
+  emailChangeConfirm: {
+    method: 'POST',
+    path: '/user/:id/email_change/confirm',
+    pathParams: z.object({ id: z.coerce.number().int() }),
+    body: z.object({ token: z.string().max(200), code: z.string().trim().max(20) }),
+    responses: { 200: User, ...authErrors, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
+    summary: 'Confirm an e-mail change with the mailed link’s token and the shown code',
+  },
   autocomplete: {
     method: 'POST',
     path: '/users/autocomplete',

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorBody, ValidationErrorBody, authErrors } from './common';
-import { Claim } from './claim';
+import { Claim, Estimate } from './claim';
 
 export const WIDGET_TYPES = [
   'text',
@@ -43,9 +43,18 @@ export const Widget: z.ZodType<Widget> = z.lazy(() =>
 export const WidgetTree = z.object({ id: z.string(), widgets: z.array(Widget) });
 export type WidgetTree = z.infer<typeof WidgetTree>;
 
-/** Data answers per widget type, told apart by `type`. */
+/**
+ * Data answers, told apart by `type`. Payloads (POST /widgets/data/:id):
+ * - claim-list: `{scope?}` → claim-list (the session user's claims, settings `status` active|closed|all).
+ * - card, stepper, claim-edit: `{claim_id}` → claim (404 unless the session user owns it).
+ * - claim-edit: `{claim_id, changes: ClaimChanges}` → claim, saved (422 per field).
+ * - create-claim: `{action:'estimate', departure_airport, arrival_airport, delay_hours?, disruption?}` → estimate;
+ *   `{action:'create', claim: NewClaimInput}` → claim (201-like: the stored claim; 422 per field).
+ */
 export const ClaimListData = z.object({ type: z.literal('claim-list'), claims: z.array(Claim) });
-export const WidgetData = z.discriminatedUnion('type', [ClaimListData]);
+export const ClaimData = z.object({ type: z.literal('claim'), claim: Claim });
+export const EstimateData = z.object({ type: z.literal('estimate'), estimate: Estimate });
+export const WidgetData = z.discriminatedUnion('type', [ClaimListData, ClaimData, EstimateData]);
 export type WidgetData = z.infer<typeof WidgetData>;
 
 /** Tree ids: one per dashboard page. */

@@ -29,6 +29,7 @@ export const PROVIDER_STATES = {
       password: password.describe('plain-text password; store only its hash, as for any user'),
       language: Locale.describe('the user language'),
       admin: z.boolean().default(false).describe('permissions.admin'),
+      two_factor: z.boolean().default(false).describe('sign-in needs a six-digit code mailed to the user'),
     }),
     setBy: 'provider',
     needs:
@@ -55,6 +56,42 @@ export const PROVIDER_STATES = {
     needs:
       'The verifier fails POST /login for this e-mail with wrong passwords until the API answers ' +
       '429 (after 5 failures, SPEC §9); the lock must hold for the right password too.',
+  },
+  'a password reset link exists': {
+    params: z.object({
+      email,
+      id: z.number().int().positive().describe('the {id} segment of the link'),
+      code: z.string().min(1).describe('the {code} segment of the link (raw token; store only its hash)'),
+      expired: z.boolean().default(false).describe('true: older than its 60 minutes'),
+    }),
+    setBy: 'provider',
+    needs:
+      'The user (from "a user exists") has an unused password-reset link /password_reset/{id}/{code}, ' +
+      'valid for 60 minutes from now, or already expired when `expired` is true.',
+  },
+  'an activation link exists': {
+    params: z.object({
+      email,
+      language: Locale.describe('the user language'),
+      code: z.string().min(1).describe('the activation code (raw token; store only its hash)'),
+      expired: z.boolean().default(false).describe('true: older than its 7 days'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A customer account with this e-mail and language and NO password yet (replace any user with ' +
+      'this e-mail), with an unused activation code valid for 7 days (or expired when `expired`).',
+  },
+  'a two-factor sign-in is pending': {
+    params: z.object({
+      email,
+      token: z.string().min(1).describe('the {token} of /two_factor_auth/{token} (store only its hash)'),
+      code: z.string().regex(/^\d{6}$/).describe('the six-digit code that was mailed'),
+      expired: z.boolean().default(false).describe('true: older than its 10 minutes'),
+    }),
+    setBy: 'provider',
+    needs:
+      'The user (from "a user exists") entered the right password; the two-factor step {token} with ' +
+      'this code is unused, has had no wrong tries, and is valid for 10 minutes (or expired when `expired`).',
   },
 } as const satisfies Record<string, StateDef>;
 

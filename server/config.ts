@@ -32,6 +32,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /** smtp://user:pass@host:port or smtps://…; without it mails go to the outbox table (development mailbox). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Claims portal <no-reply@portal.invalid>'),
+  /** Origin used in mailed links (e.g. https://portal.example.com); default: the request's own origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** redis://host:port: socket.io fans out through Redis to every instance. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -48,6 +55,11 @@ export type Config = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   logLevel: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin for mailed links, without a trailing slash; undefined: the request's origin. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

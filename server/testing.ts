@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import type { Notification } from '../contract';
 import { loadConfig } from './config';
 import { openDb, type Db } from './db/db';
 import { seedDemo } from './db/seed';
+import { pushNotification, type NewNotice } from './domain/notifications';
 import { buildApp } from './http/app';
 
 export type TestServerOptions = {
@@ -17,6 +19,12 @@ export type TestServerOptions = {
   distDir?: string;
   /** A movable clock for lock-out and session-timeout tests. */
   now?: () => Date;
+  /** PostgreSQL instead of in-memory PGlite (several instances may share it); close() leaves it. */
+  databaseUrl?: string;
+  /** socket.io fans out through this Redis (REDIS_URL). */
+  redisUrl?: string;
+  /** Shared by instances that must accept each other's anonymous CSRF tokens. */
+  sessionSecret?: string;
 };
 
 export type TestServer = {
@@ -28,6 +36,8 @@ export type TestServer = {
   app: FastifyInstance;
   /** socket.io; every signed-in socket is in the room `user:<id>`. */
   io: SocketServer;
+  /** Stores a notification for a user and pushes it through this instance's socket.io. */
+  notify(userId: number, n: NewNotice): Promise<Notification>;
   close(): Promise<void>;
 };
 
@@ -44,8 +54,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     DATA_DIR: 'memory://',
     PORTAL_PREFIX: opts.prefix ?? '',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    REDIS_URL: opts.redisUrl,
+    SESSION_SECRET: opts.sessionSecret,
   });
-  const handle = await openDb({ dataDir: 'memory://' });
+  const handle = await openDb({ dataDir: 'memory://', databaseUrl: opts.databaseUrl });
   await handle.migrate();
   if (opts.seed) await seedDemo(handle.db);
   const distDir = opts.distDir ?? (opts.spa ? `${ROOT}dist` : undefined);
@@ -63,6 +75,17 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     db: handle.db,
     app,
     io,
+    notify: (userId, n) =>
+      pushNotification(
+        {
+          db: handle.db,
+          config,
+          now: opts.now ?? (() => new Date()),
+          push: (id, event, payload) => void io.to(`user:${id}`).emit(event, payload),
+        },
+        userId,
+        n,
+      ),
     close: async () => {
       await app.close();
       await handle.close();

@@ -11,10 +11,15 @@ async function start() {
   await initI18n();
   // The session starts checking at once; navigation is bound once the router exists.
   let goToLogin = () => {};
-  const session = createSessionActor({ goToLogin: () => goToLogin() });
+  let goToTwoFactor = (_token: string) => {};
+  const session = createSessionActor({
+    goToLogin: () => goToLogin(),
+    goToTwoFactor: (token) => goToTwoFactor(token),
+  });
   const router = createAppRouter({ session });
   goToLogin = () =>
     void router.navigate({ to: '/login/{-$redirect}', params: { redirect: undefined }, replace: true });
+  goToTwoFactor = (token) => void router.navigate({ to: '/two_factor_auth/$token', params: { token } });
   // A 401 on a dashboard call: ask the server whether the session is still there (SPEC §4).
   setApiHandlers({
     onUnauthorized: () => {

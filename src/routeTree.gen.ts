@@ -31,8 +31,10 @@ import { Route as ActivateMessageRouteImport } from './routes/activate.message'
 import { Route as ActivationChar123PayloadChar125RouteImport } from './routes/activation.{-$payload}'
 import { Route as LoginChar123RedirectChar125RouteImport } from './routes/login.{-$redirect}'
 import { Route as Two_factor_authTokenRouteImport } from './routes/two_factor_auth.$token'
+import { Route as DashboardEmail_changeTokenRouteImport } from './routes/_dashboard/email_change.$token'
 import { Route as DashboardNew_contractChar123ScopeChar125RouteImport } from './routes/_dashboard/new_contract.{-$scope}'
 import { Route as Password_resetIdTokenRouteImport } from './routes/password_reset.$id.$token'
+import { Route as Transfer_claimCodeTwo_factor_codeRouteImport } from './routes/transfer_claim.$code.$two_factor_code'
 import { Route as DashboardContract_claimClaimChar123PageChar125RouteImport } from './routes/_dashboard/contract_claim.$claim.{-$page}'
 import { Route as DashboardContractScopeClaimChar123PageChar125RouteImport } from './routes/_dashboard/contract.$scope.$claim.{-$page}'
 
@@ -150,6 +152,12 @@ const Two_factor_authTokenRoute = Two_factor_authTokenRouteImport.update({
   path: '/two_factor_auth/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardEmail_changeTokenRoute =
+  DashboardEmail_changeTokenRouteImport.update({
+    id: '/email_change/$token',
+    path: '/email_change/$token',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardNew_contractChar123ScopeChar125Route =
   DashboardNew_contractChar123ScopeChar125RouteImport.update({
     id: '/new_contract/{-$scope}',
@@ -161,6 +169,12 @@ const Password_resetIdTokenRoute = Password_resetIdTokenRouteImport.update({
   path: '/password_reset/$id/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Transfer_claimCodeTwo_factor_codeRoute =
+  Transfer_claimCodeTwo_factor_codeRouteImport.update({
+    id: '/transfer_claim/$code/$two_factor_code',
+    path: '/transfer_claim/$code/$two_factor_code',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DashboardContract_claimClaimChar123PageChar125Route =
   DashboardContract_claimClaimChar123PageChar125RouteImport.update({
     id: '/contract_claim/$claim/{-$page}',
@@ -196,8 +210,10 @@ export interface FileRoutesByFullPath {
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
+  '/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
+  '/transfer_claim/$code/$two_factor_code': typeof Transfer_claimCodeTwo_factor_codeRoute
   '/contract_claim/$claim/{-$page}': typeof DashboardContract_claimClaimChar123PageChar125Route
   '/contract/$scope/$claim/{-$page}': typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -223,8 +239,10 @@ export interface FileRoutesByTo {
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
+  '/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
+  '/transfer_claim/$code/$two_factor_code': typeof Transfer_claimCodeTwo_factor_codeRoute
   '/contract_claim/$claim/{-$page}': typeof DashboardContract_claimClaimChar123PageChar125Route
   '/contract/$scope/$claim/{-$page}': typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -252,8 +270,10 @@ export interface FileRoutesById {
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
+  '/_dashboard/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/_dashboard/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
+  '/transfer_claim/$code/$two_factor_code': typeof Transfer_claimCodeTwo_factor_codeRoute
   '/_dashboard/contract_claim/$claim/{-$page}': typeof DashboardContract_claimClaimChar123PageChar125Route
   '/_dashboard/contract/$scope/$claim/{-$page}': typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -281,8 +301,10 @@ export interface FileRouteTypes {
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
     | '/two_factor_auth/$token'
+    | '/email_change/$token'
     | '/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
+    | '/transfer_claim/$code/$two_factor_code'
     | '/contract_claim/$claim/{-$page}'
     | '/contract/$scope/$claim/{-$page}'
   fileRoutesByTo: FileRoutesByTo
@@ -308,8 +330,10 @@ export interface FileRouteTypes {
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
     | '/two_factor_auth/$token'
+    | '/email_change/$token'
     | '/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
+    | '/transfer_claim/$code/$two_factor_code'
     | '/contract_claim/$claim/{-$page}'
     | '/contract/$scope/$claim/{-$page}'
   id:
@@ -336,8 +360,10 @@ export interface FileRouteTypes {
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
     | '/two_factor_auth/$token'
+    | '/_dashboard/email_change/$token'
     | '/_dashboard/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
+    | '/transfer_claim/$code/$two_factor_code'
     | '/_dashboard/contract_claim/$claim/{-$page}'
     | '/_dashboard/contract/$scope/$claim/{-$page}'
   fileRoutesById: FileRoutesById
@@ -359,6 +385,7 @@ export interface RootRouteChildren {
   LoginChar123RedirectChar125Route: typeof LoginChar123RedirectChar125Route
   Two_factor_authTokenRoute: typeof Two_factor_authTokenRoute
   Password_resetIdTokenRoute: typeof Password_resetIdTokenRoute
+  Transfer_claimCodeTwo_factor_codeRoute: typeof Transfer_claimCodeTwo_factor_codeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -517,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Two_factor_authTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/email_change/$token': {
+      id: '/_dashboard/email_change/$token'
+      path: '/email_change/$token'
+      fullPath: '/email_change/$token'
+      preLoaderRoute: typeof DashboardEmail_changeTokenRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/new_contract/{-$scope}': {
       id: '/_dashboard/new_contract/{-$scope}'
       path: '/new_contract/{-$scope}'
@@ -529,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: '/password_reset/$id/$token'
       fullPath: '/password_reset/$id/$token'
       preLoaderRoute: typeof Password_resetIdTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/transfer_claim/$code/$two_factor_code': {
+      id: '/transfer_claim/$code/$two_factor_code'
+      path: '/transfer_claim/$code/$two_factor_code'
+      fullPath: '/transfer_claim/$code/$two_factor_code'
+      preLoaderRoute: typeof Transfer_claimCodeTwo_factor_codeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_dashboard/contract_claim/$claim/{-$page}': {
@@ -556,6 +597,7 @@ interface DashboardRouteChildren {
   DashboardClosed_contractsRoute: typeof DashboardClosed_contractsRoute
   DashboardFaqRoute: typeof DashboardFaqRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
+  DashboardEmail_changeTokenRoute: typeof DashboardEmail_changeTokenRoute
   DashboardNew_contractChar123ScopeChar125Route: typeof DashboardNew_contractChar123ScopeChar125Route
   DashboardContract_claimClaimChar123PageChar125Route: typeof DashboardContract_claimClaimChar123PageChar125Route
   DashboardContractScopeClaimChar123PageChar125Route: typeof DashboardContractScopeClaimChar123PageChar125Route
@@ -569,6 +611,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardClosed_contractsRoute: DashboardClosed_contractsRoute,
   DashboardFaqRoute: DashboardFaqRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
+  DashboardEmail_changeTokenRoute: DashboardEmail_changeTokenRoute,
   DashboardNew_contractChar123ScopeChar125Route:
     DashboardNew_contractChar123ScopeChar125Route,
   DashboardContract_claimClaimChar123PageChar125Route:
@@ -598,6 +641,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginChar123RedirectChar125Route: LoginChar123RedirectChar125Route,
   Two_factor_authTokenRoute: Two_factor_authTokenRoute,
   Password_resetIdTokenRoute: Password_resetIdTokenRoute,
+  Transfer_claimCodeTwo_factor_codeRoute:
+    Transfer_claimCodeTwo_factor_codeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResponse } from '../../contract';
 import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
-import { sessionMachine, type LoginInput, type LoginResult } from './session.machine';
+import {
+  sessionMachine,
+  type CodeInput,
+  type CodeResult,
+  type LoginInput,
+  type LoginResult,
+} from './session.machine';
 import { demoSession, sessionModel } from './session.model';
 
 const paths = generatePaths(sessionModel);
@@ -16,7 +22,7 @@ describe('session machine: generated paths', () => {
     const coverage = computeCoverage(sessionModel, paths);
     expect(uncovered(coverage.states)).toEqual([]);
     expect(uncovered(coverage.transitions)).toEqual([]);
-    expect(coverage.transitions.length).toBe(14);
+    expect(coverage.transitions.length).toBe(23);
   });
 
   it('pass the typed credentials to the login actor', async () => {
@@ -117,5 +123,51 @@ describe('session machine', () => {
     const actor = createActor(sessionMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(snapshot.context.error).toBe('server_error');
+  });
+});
+
+describe('session machine: two-factor step', () => {
+  const answers = (verify: CodeResult[]) => {
+    const calls: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async (): Promise<LoginResponse | null> => null),
+        login: fromPromise<LoginResult, LoginInput>(async () => ({ ok: 'two_factor', token: 'tok' })),
+        logout: fromPromise(async () => {}),
+        verifyCode: fromPromise<CodeResult, CodeInput>(async ({ input }) => {
+          calls.push(`verify ${input.token} ${input.code}`);
+          return verify.shift() ?? { ok: false, error: 'server_error' };
+        }),
+      },
+      actions: {
+        goToTwoFactor: (_, params) => void calls.push(`goToTwoFactor ${params.token}`),
+        goToLogin: () => void calls.push('goToLogin'),
+        connectSocket: () => void calls.push('connectSocket'),
+      },
+    });
+    return { actor: createActor(machine).start(), calls };
+  };
+
+  it('goes to the code page, keeps a wrong code on it, signs in with the right one', async () => {
+    const { actor, calls } = answers([{ ok: false, error: 'wrong_code' }, { ok: true, session: demoSession }]);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: '2fa@example.com', password: 'Demo1234' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    actor.send({ type: 'CODE', token: 'tok', code: '111111' });
+    const wrong = await waitFor(actor, (s) => s.matches('twoFactor') && s.context.error !== null);
+    expect(wrong.context.error).toBe('wrong_code');
+    actor.send({ type: 'CODE', token: 'tok', code: '222222' });
+    const done = await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(done.context.session).toEqual(demoSession);
+    expect(calls).toEqual(['goToTwoFactor tok', 'verify tok 111111', 'verify tok 222222', 'connectSocket']);
+  });
+
+  it('an expired step (or the fifth wrong code) returns to the login form with link_expired', async () => {
+    const { actor, calls } = answers([{ ok: false, error: 'link_expired' }]);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'CODE', token: 'tok', code: '111111' });
+    const end = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
+    expect(end.context.error).toBe('link_expired');
+    expect(calls).toContain('goToLogin');
   });
 });

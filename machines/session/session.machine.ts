@@ -1,8 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Locale, LoginResponse, MessageCode } from '../../contract';
 
-/** What the `login` actor answers: a session, or the API's message code (401/422/429). */
-export type LoginResult = { ok: true; session: LoginResponse } | { ok: false; error: MessageCode };
+/**
+ * What the `login` actor answers: a session, the API's message code (401/422/429), or (202) the
+ * password was right and a code was mailed: continue on /two_factor_auth/:token.
+ */
+export type LoginResult =
+  | { ok: true; session: LoginResponse }
+  | { ok: false; error: MessageCode }
+  | { ok: 'two_factor'; token: string };
+/** What the `verifyCode` actor answers: a session, or wrong_code (tries left) / link_expired (start again). */
+export type CodeResult = { ok: true; session: LoginResponse } | { ok: false; error: MessageCode };
+export interface CodeInput {
+  token: string;
+  code: string;
+}
 export interface LoginInput {
   email: string;
   password: string;
@@ -14,7 +26,13 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  { type: 'LOGIN'; email: string; password: string } | { type: 'LOGOUT' } | { type: 'RECHECK' };
+  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'LOGOUT' }
+  | { type: 'RECHECK' }
+  /** The two-factor step: the code from the mail for the token in /two_factor_auth/:token. */
+  | { type: 'CODE'; token: string; code: string }
+  /** Signed in by other means (a mailed link, an activation): the server's login response. */
+  | { type: 'SIGNED_IN'; session: LoginResponse };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`session actor "${name}" is not provided`));
@@ -34,6 +52,7 @@ export const sessionMachine = setup({
     checkSession: fromPromise<LoginResponse | null>(notProvided('checkSession')),
     login: fromPromise<LoginResult, LoginInput>(notProvided('login')),
     logout: fromPromise<void>(notProvided('logout')),
+    verifyCode: fromPromise<CodeResult, CodeInput>(notProvided('verifyCode')),
   },
   actions: {
     applyLanguage: (_, _params: { language: Locale }) => {},
@@ -42,13 +61,17 @@ export const sessionMachine = setup({
     clearCaches: () => {},
     goToLogin: () => {},
     reloadPage: () => {},
+    goToTwoFactor: (_, _params: { token: string }) => {},
     signIn: assign((_, params: { session: LoginResponse }) => ({ session: params.session, error: null })),
     signOut: assign({ session: null, error: null }),
     fail: assign((_, params: { error: MessageCode }) => ({ session: null, error: params.error })),
   },
   guards: {
     isSignedIn: (_, params: { session: LoginResponse | null }) => params.session !== null,
-    loginSucceeded: (_, params: { result: LoginResult }) => params.result.ok,
+    loginSucceeded: (_, params: { result: LoginResult }) => params.result.ok === true,
+    needsTwoFactor: (_, params: { result: LoginResult }) => params.result.ok === 'two_factor',
+    codeAccepted: (_, params: { result: CodeResult }) => params.result.ok,
+    stepExpired: (_, params: { result: CodeResult }) => !params.result.ok && params.result.error === 'link_expired',
   },
 }).createMachine({
   id: 'session',
@@ -80,7 +103,64 @@ export const sessionMachine = setup({
     },
     anonymous: {
       meta: { ui: 'login form visible; context.error (if any) shown as the translated api.<code> message' },
-      on: { LOGIN: { target: 'loggingIn', actions: assign({ error: null }) } },
+      on: {
+        LOGIN: { target: 'loggingIn', actions: assign({ error: null }) },
+        // The two-factor page opened afresh (reload, new tab): the token comes with the event.
+        CODE: { target: 'verifyingCode', actions: assign({ error: null }) },
+        SIGNED_IN: {
+          target: 'authenticated',
+          actions: [
+            { type: 'signIn', params: ({ event }) => ({ session: event.session }) },
+            { type: 'applyLanguage', params: ({ event }) => ({ language: event.session.language }) },
+            'connectSocket',
+          ],
+        },
+      },
+    },
+    twoFactor: {
+      meta: {
+        ui: 'two-factor page (/two_factor_auth/:token): the code field; context.error (if any) shown as api.<code>',
+      },
+      on: {
+        CODE: { target: 'verifyingCode', actions: assign({ error: null }) },
+        LOGIN: { target: 'loggingIn', actions: assign({ error: null }) },
+      },
+    },
+    verifyingCode: {
+      meta: { ui: 'two-factor page submitting the code (submit button disabled)' },
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ event }) => {
+          if (event.type !== 'CODE') throw new Error(`verifyingCode entered by ${event.type}`);
+          return { token: event.token, code: event.code };
+        },
+        onDone: [
+          {
+            guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'signIn', params: ({ event }) => ({ session: codeSession(event.output) }) },
+              {
+                type: 'applyLanguage',
+                params: ({ event }) => ({ language: codeSession(event.output).language }),
+              },
+              'connectSocket',
+            ],
+          },
+          {
+            // Expired, used, or out of tries: back to the login form with the message.
+            guard: { type: 'stepExpired', params: ({ event }) => ({ result: event.output }) },
+            target: 'anonymous',
+            actions: [{ type: 'fail', params: { error: 'link_expired' } }, 'goToLogin'],
+          },
+          {
+            target: 'twoFactor',
+            actions: { type: 'fail', params: ({ event }) => ({ error: codeError(event.output) }) },
+          },
+        ],
+        onError: { target: 'twoFactor', actions: { type: 'fail', params: { error: 'server_error' } } },
+      },
     },
     loggingIn: {
       meta: { ui: 'login form visible and submitting (submit button disabled)' },
@@ -92,6 +172,14 @@ export const sessionMachine = setup({
           return { email: event.email, password: event.password };
         },
         onDone: [
+          {
+            guard: { type: 'needsTwoFactor', params: ({ event }) => ({ result: event.output }) },
+            target: 'twoFactor',
+            actions: {
+              type: 'goToTwoFactor',
+              params: ({ event }) => ({ token: event.output.ok === 'two_factor' ? event.output.token : '' }),
+            },
+          },
           {
             guard: { type: 'loginSucceeded', params: ({ event }) => ({ result: event.output }) },
             target: 'authenticated',
@@ -154,8 +242,17 @@ export const sessionMachine = setup({
 });
 
 function sessionOf(result: LoginResult): LoginResponse {
-  if (!result.ok) throw new Error('login result has no session');
+  if (result.ok !== true) throw new Error('login result has no session');
   return result.session;
+}
+
+function codeSession(result: CodeResult): LoginResponse {
+  if (!result.ok) throw new Error('code result has no session');
+  return result.session;
+}
+
+function codeError(result: CodeResult): MessageCode {
+  return result.ok ? 'server_error' : result.error;
 }
 
 function present(session: LoginResponse | null): LoginResponse {
@@ -164,5 +261,5 @@ function present(session: LoginResponse | null): LoginResponse {
 }
 
 function errorOf(result: LoginResult): MessageCode {
-  return result.ok ? 'server_error' : result.error;
+  return result.ok === false ? result.error : 'server_error';
 }

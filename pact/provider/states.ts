@@ -9,6 +9,7 @@ import {
 } from '../states';
 import { eq } from 'drizzle-orm';
 import { clearFailures } from '../../server/auth/lockout';
+import { storeKnownToken } from '../../server/auth/one-time-tokens';
 import type { Db } from '../../server/db/db';
 import { createUser } from '../../server/db/fixtures';
 import { users } from '../../server/db/schema';
@@ -73,7 +74,34 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
     await clearFailures(db, email);
     await createUser(db, { ...p, first_name: 'Maria', last_name: 'Muster', salutation: 'female' });
   },
+  'a password reset link exists': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await storeKnownToken(db, { kind: 'password_reset', userId: user.id, token: p.code, id: p.id, now: new Date(), expired: p.expired });
+  },
+  'an activation link exists': async (db, p) => {
+    const email = normalizeEmail(p.email);
+    await db.delete(users).where(eq(users.email, email));
+    const user = await createUser(db, { email, language: p.language, first_name: 'Maria', last_name: 'Muster' });
+    await storeKnownToken(db, { kind: 'activation', userId: user.id, token: p.code, now: new Date(), expired: p.expired });
+  },
+  'a two-factor sign-in is pending': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await storeKnownToken(db, {
+      kind: 'two_factor',
+      userId: user.id,
+      token: p.token,
+      code: p.code,
+      now: new Date(),
+      expired: p.expired,
+    });
+  },
 };
+
+async function userByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  if (!user) throw new Error(`no user ${email}: set "a user exists" first`);
+  return user;
+}
 
 export const referenceSetup =
   (db: Db): ProviderSetup =>

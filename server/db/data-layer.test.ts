@@ -35,7 +35,13 @@ for (const driver of drivers) {
 
     it('seeds the demo data once, however often it runs', async () => {
       const first = await seedDemo(h.db);
-      expect(first.createdAccounts).toEqual(['demo@example.com', 'other@example.com', 'admin@example.com']);
+      expect(first.createdAccounts).toEqual([
+        'demo@example.com',
+        'other@example.com',
+        'admin@example.com',
+        '2fa@example.com',
+        'new@example.com',
+      ]);
       const counts = async () => ({
         users: (await h.db.select({ n: count() }).from(users))[0]?.n,
         claims: (await h.db.select({ n: count() }).from(claims))[0]?.n,
@@ -45,7 +51,7 @@ for (const driver of drivers) {
       const before = await counts();
       expect((await seedDemo(h.db)).createdAccounts).toEqual([]);
       expect(await counts()).toEqual(before);
-      expect(before).toMatchObject({ users: 3, claims: 10, menu: 7 });
+      expect(before).toMatchObject({ users: 5, claims: 10, menu: 7 });
     });
 
     it('lists only the owner’s claims, split into active and closed, in all three scopes', async () => {

@@ -2,7 +2,7 @@ import type { ClaimStatus, Locale, Priority, Scope } from '../../contract';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../domain/users';
 import type { Db } from './db';
-import { claimPassengers, claimStatusHistory, claims, notifications, users } from './schema';
+import { claimPassengers, claimPayments, claimStatusHistory, claims, notifications, users } from './schema';
 
 /** Builders for tests, pact provider states and the demo seed. Every write goes through the real schema. */
 
@@ -14,6 +14,8 @@ export type NewUser = {
   salutation?: 'male' | 'female' | null;
   language?: Locale;
   admin?: boolean;
+  /** Sign-in asks for an e-mailed six-digit code. */
+  two_factor?: boolean;
 };
 
 export async function createUser(db: Db, u: NewUser) {
@@ -27,6 +29,7 @@ export async function createUser(db: Db, u: NewUser) {
       salutation: u.salutation ?? null,
       language: u.language ?? 'en_GB',
       isAdmin: u.admin ?? false,
+      twoFactor: u.two_factor ?? false,
     })
     .returning();
   if (!row) throw new Error('createUser: insert returned nothing');
@@ -54,6 +57,7 @@ export type NewClaim = {
   payout?: number | null;
   valid_from?: string | null;
   valid_to?: string | null;
+  payments?: { kind: 'payout' | 'fee' | 'airline_payment'; amount: number; reference: string; at: string }[];
 };
 
 let caseCounter = 0;
@@ -91,6 +95,17 @@ export async function createClaim(db: Db, c: NewClaim) {
     await tx
       .insert(claimStatusHistory)
       .values(history.map((h) => ({ claimId: row.id, status: h.status, at: new Date(h.at) })));
+    if (c.payments && c.payments.length > 0) {
+      await tx.insert(claimPayments).values(
+        c.payments.map((p) => ({
+          claimId: row.id,
+          kind: p.kind,
+          amountCents: p.amount,
+          reference: p.reference,
+          at: new Date(p.at),
+        })),
+      );
+    }
     const passengers = c.passengers ?? [{ first_name: 'Max', last_name: 'Mustermann' }];
     if (passengers.length > 0) {
       await tx.insert(claimPassengers).values(

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEMO_CLAIMS, OTHER_CLAIMS } from './demo/claims';
 import { DEMO_NOTIFICATIONS, OTHER_NOTIFICATIONS } from './demo/notifications';
 import { MENU, THEME, TRACKING_SETTINGS } from './demo/portal';
-import { DEMO_USERS } from './demo/users';
+import { DEMO_INACTIVE_USER, DEMO_USERS } from './demo/users';
 import { SETTINGS_SCHEMAS, WIDGET_TREES, type WidgetSeed } from './demo/widgets';
 import type { Db } from './db';
 import {
@@ -25,6 +25,8 @@ const ACCOUNTS: Account[] = [
   { user: DEMO_USERS.demo, claims: DEMO_CLAIMS, notifications: DEMO_NOTIFICATIONS },
   { user: DEMO_USERS.other, claims: OTHER_CLAIMS, notifications: OTHER_NOTIFICATIONS },
   { user: DEMO_USERS.admin, claims: [], notifications: [] },
+  { user: DEMO_USERS.twoFactor, claims: [], notifications: [] },
+  { user: DEMO_INACTIVE_USER, claims: [], notifications: [] },
 ];
 
 /**

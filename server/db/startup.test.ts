@@ -28,11 +28,11 @@ describe('demo data on start', () => {
     const dataDir = tempDir();
     const first = await prepareDatabase({ dataDir, nodeEnv: 'development', databaseUrl: undefined });
     expect(first.seeded).toBe(true);
-    expect(await userCount(first.handle)).toBe(3);
+    expect(await userCount(first.handle)).toBe(5); // demo, other, admin, 2fa, new
     await first.handle.close();
     const again = await prepareDatabase({ dataDir, nodeEnv: 'development', databaseUrl: undefined });
     expect(again.seeded).toBe(false);
-    expect(await userCount(again.handle)).toBe(3);
+    expect(await userCount(again.handle)).toBe(5);
     await again.handle.close();
   });
 

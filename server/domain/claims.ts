@@ -12,7 +12,7 @@ export const ACTIVE_STATUSES: readonly ClaimStatus[] = [
   'airline_contacted',
 ];
 
-export type ClaimFilter = { userId: number; active?: boolean; scope?: Scope };
+export type ClaimFilter = { userId: number; active?: boolean; scope?: Scope; id?: number };
 
 /** The claims of one user (never anyone else's), newest first, fully assembled. */
 export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> {
@@ -21,6 +21,7 @@ export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> 
     conditions.push(inArray(claims.status, [...(filter.active ? ACTIVE_STATUSES : CLOSED_STATUSES)]));
   }
   if (filter.scope) conditions.push(eq(claims.scope, filter.scope));
+  if (filter.id !== undefined) conditions.push(eq(claims.id, filter.id));
   const rows = await db
     .select()
     .from(claims)
@@ -70,4 +71,10 @@ export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> 
     valid_to: r.validTo,
     created_at: r.createdAt.toISOString(),
   }));
+}
+
+/** One claim of this user, or null (another customer's claim is indistinguishable from a missing one). */
+export async function findClaim(db: Db, userId: number, id: number): Promise<Claim | null> {
+  const [claim] = await listClaims(db, { userId, id });
+  return claim ?? null;
 }

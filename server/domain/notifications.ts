@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Notification } from '../../contract';
+import { NOTIFICATION_EVENT, type Notification } from '../../contract';
 import type { Db } from '../db/db';
 import { notifications } from '../db/schema';
+import type { AppContext } from '../http/context';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -40,4 +41,33 @@ export async function markAllRead(db: Db, userId: number, now: Date): Promise<vo
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export type NewNotice = {
+  priority: Notification['priority'];
+  subject: string;
+  content: string;
+  actions?: { label: string; url: string }[];
+};
+
+/**
+ * Stores a notification and pushes it at once to every socket of the user, on any instance
+ * (socket.io's Redis adapter fans out when REDIS_URL is set).
+ */
+export async function pushNotification(ctx: AppContext, userId: number, n: NewNotice): Promise<Notification> {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({
+      userId,
+      priority: n.priority,
+      subject: n.subject,
+      content: n.content,
+      properties: n.actions ? { actions: n.actions } : {},
+      createdAt: ctx.now(),
+    })
+    .returning();
+  if (!row) throw new Error('pushNotification: insert returned nothing');
+  const notification = toNotification(row);
+  ctx.push?.(userId, NOTIFICATION_EVENT, notification);
+  return notification;
 }

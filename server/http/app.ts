@@ -4,7 +4,9 @@ import type { Server } from 'socket.io';
 import { contract } from '../../contract';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import { registerMailbox } from '../mail/mailbox';
 import { handlers } from '../routes';
+import { registerLoginLink } from '../routes/login-link';
 import { BODY_LIMIT, registerBodyParser } from './body-parser';
 import type { AppContext } from './context';
 import { registerContract } from './contract-adapter';
@@ -12,6 +14,7 @@ import { registerErrorHandling } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSessionHooks } from './session-hooks';
 import { attachSocket } from './socket';
+import { useRedisAdapter } from './socket-redis';
 import { registerSpa, type SpaMode } from './spa';
 
 export type BuildOptions = {
@@ -50,6 +53,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     context: ctx,
     validateResponses: config.nodeEnv !== 'production',
   });
+  registerMailbox(app, ctx);
+  registerLoginLink(app, ctx);
   const io = attachSocket(app, ctx);
+  if (config.redisUrl) await useRedisAdapter(app, io, config.redisUrl);
+  ctx.push = (userId, event, payload) => void io.to(`user:${userId}`).emit(event, payload);
   return { app, io, unimplemented };
 }

@@ -4,8 +4,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { HttpError } from './errors';
 
-/** What every handler can reach: the database, the configuration and the clock. */
-export type AppContext = { db: Db; config: Config; now: () => Date };
+/** Pushes an event to every socket of one user, on any instance (set once socket.io is attached). */
+export type PushToUser = (userId: number, event: string, payload: unknown) => void;
+
+/** What every handler can reach: the database, the configuration, the clock and the realtime push. */
+export type AppContext = { db: Db; config: Config; now: () => Date; push?: PushToUser };
 
 export type RequestContext = AppContext & {
   request: FastifyRequest;

@@ -12,11 +12,16 @@ export function pathOf(request: FastifyRequest): string {
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
+/** Paths under the prefix that the server answers itself, even for a browser page load. */
+export const SERVER_PAGES = ['/dev/mailbox', '/login/link'];
+
 export function requestKind(request: FastifyRequest, prefix: string): RequestKind {
   const path = pathOf(request);
   if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return 'outside';
   const rel = path.slice(prefix.length) || '/';
   if (rel.startsWith('/assets/')) return 'asset';
+  // Server-rendered pages: the development mailbox and the mailed sign-in link.
+  if (SERVER_PAGES.some((p) => rel === p || rel.startsWith(`${p}/`))) return 'api';
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const xhr = request.headers[REQUESTED_WITH_HEADER] === REQUESTED_WITH_VALUE;
   const acceptsHtml = (request.headers.accept ?? '').includes('text/html');

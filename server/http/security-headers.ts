@@ -25,7 +25,9 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boole
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'same-origin');
+    // Pages carry one-time tokens in their URLs (/two_factor_auth/:token, /activation/:payload,
+    // /password_reset/:id/:token, mailbox links): no URL ever leaves in a Referer header.
+    reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');

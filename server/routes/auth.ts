@@ -1,24 +1,43 @@
 import { eq } from 'drizzle-orm';
-import type { Contract } from '../../contract';
+import { normalizeLocale, type Contract } from '../../contract';
 import { anonymousToken } from '../auth/csrf';
 import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
+import { issueToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
-import { createSession, deleteSession } from '../auth/sessions';
+import { deleteSession } from '../auth/sessions';
+import { signIn } from '../auth/sign-in';
 import { users } from '../db/schema';
 import { normalizeEmail, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
-import { clearSessionCookie, setCsrfCookie, setSessionCookie } from '../http/cookies';
-import { sessionLimits } from '../http/session-hooks';
+import type { RequestContext } from '../http/context';
+import { clearSessionCookie, setCsrfCookie } from '../http/cookies';
+import { sendMail } from '../mail/send';
+import { authLinkHandlers } from './auth-links';
+import { LOGIN_LINK_COOKIE, loginLinkCookieOptions } from './login-link';
 
-/** Sign-in with lock-out, login check and logout (DESIGN §7). */
+/**
+ * Empty-body POST /login: redeems the sign-in link parked in the login_link
+ * cookie (once); without one, answers for the session the browser already has.
+ */
+async function linkSignIn(ctx: RequestContext) {
+  const token = ctx.request.cookies[LOGIN_LINK_COOKIE];
+  if (token) {
+    ctx.reply.clearCookie(LOGIN_LINK_COOKIE, loginLinkCookieOptions(ctx.config));
+    const row = await redeemToken(ctx.db, 'login_link', token, ctx.now());
+    const [user] = row ? await ctx.db.select().from(users).where(eq(users.id, row.userId)) : [];
+    if (!user) return { status: 410 as const, body: { message: 'link_expired' } };
+    await signIn(ctx, user);
+    return { status: 200 as const, body: toLoginResponse(user) };
+  }
+  return ctx.session
+    ? { status: 200 as const, body: toLoginResponse(ctx.session.user) }
+    : { status: 401 as const, body: { message: 'unauthenticated' } };
+}
+
+/** Sign-in with lock-out and two-factor, link sign-in, login check and logout (DESIGN §7). */
 export const authHandlers: HandlerMap<Contract['auth']> = {
   login: async ({ body }, ctx) => {
-    if (!('email' in body)) {
-      // Empty body: a link-based sign-in whose session is already set (issue 3).
-      return ctx.session
-        ? { status: 200, body: toLoginResponse(ctx.session.user) }
-        : { status: 401, body: { message: 'unauthenticated' } };
-    }
+    if (!('email' in body)) return linkSignIn(ctx);
     const { db, config } = ctx;
     const now = ctx.now();
     const email = normalizeEmail(body.email);
@@ -32,11 +51,18 @@ export const authHandlers: HandlerMap<Contract['auth']> = {
       return { status: 401, body: { message: 'wrong_credentials' } };
     }
     await clearFailures(db, email);
-    // Rotation: the session (if any) this browser had before is ended.
-    if (ctx.session) await deleteSession(db, ctx.session.idHash);
-    const session = await createSession(db, user.id, now, sessionLimits(ctx));
-    setSessionCookie(ctx.reply, config, session.id, session.expiresAt);
-    setCsrfCookie(ctx.reply, config, session.csrfToken);
+    if (user.twoFactor) {
+      // The password was right; the session starts only after the mailed code (POST /two_factor_auth/:token).
+      const { token, code } = await issueToken(db, { kind: 'two_factor', userId: user.id, now });
+      await sendMail(ctx, {
+        to: user.email,
+        locale: normalizeLocale(user.language),
+        template: 'two_factor_code',
+        params: { name: user.firstName, code: code ?? '' },
+      });
+      return { status: 202, body: { two_factor_token: token } };
+    }
+    await signIn(ctx, user); // rotates: the session this browser had before is ended
     return { status: 200, body: toLoginResponse(user) };
   },
 
@@ -44,6 +70,8 @@ export const authHandlers: HandlerMap<Contract['auth']> = {
     status: 200,
     body: ctx.session ? toLoginResponse(ctx.session.user) : null,
   }),
+
+  ...authLinkHandlers,
 
   logout: async (_req, ctx) => {
     if (ctx.session) await deleteSession(ctx.db, ctx.session.idHash);

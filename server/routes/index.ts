@@ -1,14 +1,22 @@
 import type { Contract } from '../../contract';
 import type { HandlerMap } from '../http/contract-adapter';
 import { authHandlers } from './auth';
+import { claimTransferHandlers } from './claim-transfer';
+import { gridHandlers } from './grid';
 import { notificationHandlers } from './notifications';
 import { settingsHandlers } from './settings';
+import { userHandlers } from './user';
+import { templateHandlers } from './templates';
 import { widgetHandlers } from './widgets';
 
 /** Every implemented route; the adapter reports the rest as unimplemented (404). */
 export const handlers: HandlerMap<Contract> = {
   auth: authHandlers,
   notifications: notificationHandlers,
+  claimTransfer: claimTransferHandlers,
+  user: userHandlers,
   widgets: widgetHandlers,
   settings: settingsHandlers,
+  grid: gridHandlers,
+  templates: templateHandlers,
 };

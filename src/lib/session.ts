@@ -1,6 +1,12 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LoginResponse } from '../../contract';
-import { sessionMachine, type LoginInput, type LoginResult } from '../../machines/session/session.machine';
+import {
+  sessionMachine,
+  type CodeInput,
+  type CodeResult,
+  type LoginInput,
+  type LoginResult,
+} from '../../machines/session/session.machine';
 import { queryClient, tsr } from './api';
 import { setLocale } from './i18n';
 import { connectSocket, disconnectSocket } from './socket';
@@ -26,6 +32,8 @@ async function login({ email, password }: LoginInput): Promise<LoginResult> {
   switch (res.status) {
     case 200:
       return { ok: true, session: res.body };
+    case 202:
+      return { ok: 'two_factor', token: res.body.two_factor_token };
     case 401:
       return { ok: false, error: 'wrong_credentials' };
     case 429:
@@ -37,6 +45,23 @@ async function login({ email, password }: LoginInput): Promise<LoginResult> {
   }
 }
 
+/** POST /two_factor_auth/{token}: the mailed code. */
+async function verifyCode({ token, code }: CodeInput): Promise<CodeResult> {
+  const res = await tsr.auth.twoFactor.mutate({ params: { token }, body: { code } });
+  switch (res.status) {
+    case 200:
+      return { ok: true, session: res.body };
+    case 401:
+      return { ok: false, error: 'wrong_code' };
+    case 410:
+      return { ok: false, error: 'link_expired' };
+    case 422:
+      return { ok: false, error: 'wrong_code' };
+    default:
+      throw new UnexpectedAnswer('POST /two_factor_auth/:token', (res as { status: number }).status);
+  }
+}
+
 async function logout(): Promise<void> {
   const res = await tsr.auth.logout.mutate({});
   if (res.status !== 200) throw new UnexpectedAnswer('POST /logout', res.status);
@@ -45,6 +70,8 @@ async function logout(): Promise<void> {
 export type SessionEffects = {
   /** Navigates to the login page (after logout). */
   goToLogin: () => void;
+  /** Navigates to /two_factor_auth/:token (the password was right; a code was mailed). */
+  goToTwoFactor: (token: string) => void;
   /** Reloads the page (a login check found the session gone). */
   reloadPage?: () => void;
 };
@@ -56,6 +83,7 @@ export function createSessionActor(effects: SessionEffects): SessionActor {
       checkSession: fromPromise(checkSession),
       login: fromPromise<LoginResult, LoginInput>(({ input }) => login(input)),
       logout: fromPromise(logout),
+      verifyCode: fromPromise<CodeResult, CodeInput>(({ input }) => verifyCode(input)),
     },
     actions: {
       applyLanguage: (_, { language }) => void setLocale(language),
@@ -63,6 +91,7 @@ export function createSessionActor(effects: SessionEffects): SessionActor {
       disconnectSocket: () => disconnectSocket(),
       clearCaches: () => queryClient.clear(),
       goToLogin: () => effects.goToLogin(),
+      goToTwoFactor: (_, { token }) => effects.goToTwoFactor(token),
       reloadPage: () => (effects.reloadPage ?? (() => window.location.reload()))(),
     },
   });
@@ -71,7 +100,10 @@ export function createSessionActor(effects: SessionEffects): SessionActor {
 
 /** Settled: not checking, logging in or out, or rechecking. */
 const settled = (s: SessionSnapshot) =>
-  s.matches('anonymous') || s.matches('authenticated') || s.status !== 'active';
+  s.matches('anonymous') ||
+  s.matches('authenticated') ||
+  s.matches('twoFactor') ||
+  s.status !== 'active';
 
 /** Waits until the first login check (or a login/logout in flight) is over. */
 export function settledSession(actor: SessionActor): Promise<SessionSnapshot> {

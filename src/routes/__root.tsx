@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useHeatmapTracking } from '../lib/use-heatmap';
 import type { RouterContext } from '../router-context';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -11,6 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useFocusHeadingOnNavigate();
+  useHeatmapTracking();
   return (
     <>
       <Outlet />

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
+import { NotificationCenter } from '../features/notifications/notification-center';
 import { isSignedIn, settledSession } from '../lib/session';
+import { PageNoticeToast } from '../ui/page-notice-toast';
 
 /** The dashboard guard: an anonymous visitor goes to /login/<this page> and comes back after login. */
 export const Route = createFileRoute('/_dashboard')({
@@ -15,8 +17,9 @@ export const Route = createFileRoute('/_dashboard')({
 
 function DashboardRoute() {
   return (
-    <DashboardLayout>
+    <DashboardLayout tools={<NotificationCenter />}>
       <Outlet />
+      <PageNoticeToast />
     </DashboardLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { SuccessPage } from '../features/auth/success-page';
 
+/** `/activate/message`: after POST /login/email: 'The activation link has been sent to you via e-mail.' */
 export const Route = createFileRoute('/activate/message')({ component: ActivateMessagePage });
 
 function ActivateMessagePage() {
   const { t } = useTranslation();
-  return <InfoPage title={t('pages.activate_message.title')} text={t('pages.activate_message.text')} />;
+  return <SuccessPage title={t('success.email_sent')} text={t('success.activation_link_sent')} next="login" />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { ActivationRequestPage } from '../features/auth/activation-request-page';
+import { ActivationPage } from '../features/auth/set-password-pages';
 
-export const Route = createFileRoute('/activation/{-$payload}')({ component: ActivationPage });
+/** `/activation/:payload?`: with the mailed code, set the first password; without, ask for the link. */
+export const Route = createFileRoute('/activation/{-$payload}')({ component: ActivationRoute });
 
-function ActivationPage() {
-  const { t } = useTranslation();
-  return <InfoPage title={t('pages.activation.title')} text={t('pages.activation.text')} />;
+function ActivationRoute() {
+  const { payload } = Route.useParams();
+  return payload ? <ActivationPage code={payload} /> : <ActivationRequestPage />;
 }

@@ -1,10 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LinkSignIn } from '../features/auth/link-sign-in';
 import { LoginPage } from '../features/login/login-page';
 import { afterLoginTarget } from '../lib/redirect';
 import { isSignedIn, settledSession } from '../lib/session';
 
-/** `/login/:redirect?`: the login page; afterwards the visitor returns to `redirect` when it is a safe relative path. */
+type Search = { link?: 1 };
+
+/**
+ * `/login/:redirect?`: the login page; afterwards the visitor returns to `redirect` when it is a safe
+ * relative path. `?link=1`: a mailed sign-in link landed here; it is redeemed once (empty-body POST /login).
+ */
 export const Route = createFileRoute('/login/{-$redirect}')({
+  validateSearch: (search: Record<string, unknown>): Search =>
+    search.link === 1 || search.link === '1' ? { link: 1 } : {},
   beforeLoad: async ({ context, params }) => {
     if (isSignedIn(await settledSession(context.session))) {
       throw redirect({ href: afterLoginTarget(params.redirect), replace: true });
@@ -15,5 +23,6 @@ export const Route = createFileRoute('/login/{-$redirect}')({
 
 function LoginRoute() {
   const { redirect: target } = Route.useParams();
-  return <LoginPage redirect={target} />;
+  const { link } = Route.useSearch();
+  return link ? <LinkSignIn redirect={target} /> : <LoginPage redirect={target} />;
 }

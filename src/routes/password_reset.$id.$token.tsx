@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { PasswordResetPage } from '../features/auth/set-password-pages';
 
-export const Route = createFileRoute('/password_reset/$id/$token')({ component: PasswordResetPage });
+/** `/password_reset/:id/:token`: the mailed reset link; a new password, then /success_reset. */
+export const Route = createFileRoute('/password_reset/$id/$token')({ component: PasswordResetRoute });
 
-function PasswordResetPage() {
-  const { t } = useTranslation();
-  return <InfoPage title={t('pages.password_reset.title')} text={t('pages.password_reset.text')} />;
+function PasswordResetRoute() {
+  const { id, token } = Route.useParams();
+  return <PasswordResetPage id={id} token={token} />;
 }

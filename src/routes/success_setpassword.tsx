@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { SuccessPage } from '../features/auth/success-page';
 
+/** `/success_setpassword`: after /set_password: 'New password saved!' (signed in) */
 export const Route = createFileRoute('/success_setpassword')({ component: SuccessSetPasswordPage });
 
 function SuccessSetPasswordPage() {
   const { t } = useTranslation();
-  return <InfoPage title={t('pages.success_setpassword.title')} text={t('pages.success_setpassword.text')} />;
+  return <SuccessPage title={t('success.password_saved')} text={t('auth.success.password_set')} next="dashboard" />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { TwoFactorPage } from '../features/auth/two-factor-page';
 
-export const Route = createFileRoute('/two_factor_auth/$token')({ component: TwoFactorAuthPage });
+/** `/two_factor_auth/:token`: the e-mailed six-digit code finishes a password sign-in. */
+export const Route = createFileRoute('/two_factor_auth/$token')({ component: TwoFactorRoute });
 
-function TwoFactorAuthPage() {
-  const { t } = useTranslation();
-  return <InfoPage title={t('pages.two_factor_auth.title')} text={t('pages.two_factor_auth.text')} />;
+function TwoFactorRoute() {
+  const { token } = Route.useParams();
+  return <TwoFactorPage token={token} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { SuccessPage } from '../features/auth/success-page';
 
+/** `/welcome_success`: after activating an account (signed in) */
 export const Route = createFileRoute('/welcome_success')({ component: WelcomeSuccessPage });
 
 function WelcomeSuccessPage() {
   const { t } = useTranslation();
-  return <InfoPage title={t('pages.welcome_success.title')} text={t('pages.welcome_success.text')} />;
+  return <SuccessPage title={t('pages.welcome_success.title')} text={t('pages.welcome_success.text')} next="dashboard" />;
 }

@@ -12,7 +12,7 @@ import {
 import { catalogue, type CatalogueEntry } from '../paths/catalogue';
 
 /** Everything that keeps a registered machine from being generated, read and replayed. */
-function problems({ model, ui }: CatalogueEntry): string[] {
+function problems({ model, ui }: Omit<CatalogueEntry, 'ui'> & { ui?: CatalogueEntry['ui'] }): string[] {
   const found: string[] = [];
   const states = allStates(model.machine);
   const types = eventTypes(model.machine);
@@ -28,11 +28,16 @@ function problems({ model, ui }: CatalogueEntry): string[] {
   const outcomes = samples.filter((s) => isOutcomeEvent(s.event.type)).map((s) => s.label);
   for (const label of samples.flatMap((s) => s.then ?? []))
     if (!outcomes.includes(label)) found.push(`then: "${label}" is no outcome sample`);
-  if (ui) {
-    for (const state of states)
-      if (!ui.assertState[state.key]) found.push(`state "${state.key}" has no UI assertion`);
-    for (const type of types) if (!ui.executeEvent[type]) found.push(`event "${type}" has no UI executor`);
-  }
+  // The UI driver is mandatory (DESIGN §5: every path is also replayed in Chromium).
+  if (!ui) found.push('no UI driver (ui) in tests/paths/catalogue.ts');
+  for (const state of states)
+    if (!ui?.assertState[state.key]) found.push(`state "${state.key}" has no UI assertion`);
+  for (const type of types) if (!ui?.executeEvent[type]) found.push(`event "${type}" has no UI executor`);
+  for (const key of Object.keys(ui?.assertState ?? {}))
+    if (!states.some((state) => state.key === key))
+      found.push(`UI assertion for "${key}", which is no state`);
+  for (const type of Object.keys(ui?.executeEvent ?? {}))
+    if (!types.includes(type)) found.push(`UI executor for "${type}", which no state handles`);
   return found.map((problem) => `${model.name}: ${problem}`);
 }
 
@@ -50,7 +55,7 @@ describe('machines guard', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('every state has meta.ui and every event type has samples (and UI drivers are complete)', () => {
+  it('every state has meta.ui and a UI assertion, every event type has samples and a UI executor', () => {
     expect(catalogue.flatMap(problems)).toEqual([]);
   });
 
@@ -65,7 +70,11 @@ describe('machines guard', () => {
       machine,
       samples: { GO: [{ label: 'go', event: { type: 'GO' }, then: ['nothing'] }], STOP: [] },
     };
-    const ui = { assertState: { a: async () => {} }, executeEvent: {} };
+    const ui = {
+      open: async () => {},
+      assertState: { a: async () => {}, c: async () => {} },
+      executeEvent: {},
+    };
     expect(problems({ model, file: 'x', ui })).toEqual([
       'broken: state "b" has no meta.ui description',
       'broken: event "BACK" has no sample',
@@ -74,6 +83,13 @@ describe('machines guard', () => {
       'broken: state "b" has no UI assertion',
       'broken: event "GO" has no UI executor',
       'broken: event "BACK" has no UI executor',
+      'broken: UI assertion for "c", which is no state',
     ]);
+    expect(problems({ model: { ...model, samples: {} }, file: 'x' })).toEqual(
+      expect.arrayContaining([
+        'broken: no UI driver (ui) in tests/paths/catalogue.ts',
+        'broken: state "a" has no UI assertion',
+      ]),
+    );
   });
 });

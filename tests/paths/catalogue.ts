@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { alertDialogModel } from '../../machines/alert-dialog/alert-dialog.model';
 import { loadingIndicatorModel } from '../../machines/loading-indicator/loading-indicator.model';
+import { passwordFormModel } from '../../machines/password-form/password-form.model';
 import { sessionModel } from '../../machines/session/session.model';
 import type { AnyMachineModel, ExpectedState, PathStep, TestPath } from '../../machines/testing';
 import { alertDialogUi } from './ui/alert-dialog';
 import { loadingIndicatorUi } from './ui/loading-indicator';
+import { passwordFormUi } from './ui/password-form';
 import { sessionUi } from './ui/session';
 
 /** The portal under test: the real server (demo data, built SPA) that the replay started. */
@@ -52,4 +54,5 @@ export const catalogue: CatalogueEntry[] = [
     file: 'machines/loading-indicator/loading-indicator.machine.ts',
     ui: loadingIndicatorUi,
   },
+  { model: passwordFormModel, file: 'machines/password-form/password-form.machine.ts', ui: passwordFormUi },
 ];

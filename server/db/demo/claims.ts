@@ -98,6 +98,11 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     amount: 50000,
     claim_amount: 50000,
     payout: 35125,
+    payments: [
+      { kind: 'airline_payment', amount: 50000, reference: 'AF-EU261-88213', at: '2026-03-04T10:00:00Z' },
+      { kind: 'fee', amount: -14875, reference: 'FP-2025-087331 fee', at: '2026-03-11T08:10:00Z' },
+      { kind: 'payout', amount: 35125, reference: 'SEPA DE89…3000', at: '2026-03-11T08:15:00Z' },
+    ],
     history: [
       h('submitted', '2025-12-28T20:10:00Z'),
       h('in_review', '2026-01-04T09:30:00Z'),
@@ -137,6 +142,7 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     amount: 21470,
     claim_amount: 20397,
     payout: 20397,
+    payments: [{ kind: 'payout', amount: 20397, reference: 'SEPA DE89…3000', at: '2026-05-28T08:00:00Z' }],
     history: [
       h('submitted', '2026-04-20T10:00:00Z'),
       h('accepted', '2026-05-02T09:00:00Z'),

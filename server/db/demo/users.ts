@@ -27,4 +27,22 @@ export const DEMO_USERS = {
     language: 'de_DE',
     admin: true,
   },
+  twoFactor: {
+    email: '2fa@example.com',
+    password: 'Demo1234',
+    first_name: 'Lukas',
+    last_name: 'Gruber',
+    salutation: 'male',
+    language: 'de_DE',
+    two_factor: true,
+  },
 } satisfies Record<string, NewUser & { password: string }>;
+
+/** Not yet activated (no password): "Please activate your account." — the activation link is mailed on request. */
+export const DEMO_INACTIVE_USER = {
+  email: 'new@example.com',
+  first_name: 'Claire',
+  last_name: 'Martin',
+  salutation: 'female',
+  language: 'fr_FR',
+} satisfies NewUser;

@@ -67,3 +67,19 @@ export const claimPassengers = pgTable(
   },
   (t) => [index('claim_passengers_claim_id').on(t.claimId)],
 );
+
+/** Payments on a claim (the payments grid): payouts to the customer, fees, refunds. */
+export const claimPayments = pgTable(
+  'claim_payments',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['payout', 'fee', 'airline_payment'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('claim_payments_claim_id').on(t.claimId)],
+);

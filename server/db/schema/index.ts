@@ -1,3 +1,5 @@
 export * from './claims';
 export * from './portal';
 export * from './users';
+export * from './templates';
+export * from './transfers';

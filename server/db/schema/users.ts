@@ -16,6 +16,8 @@ export const users = pgTable(
     salutation: text('salutation', { enum: ['male', 'female'] }),
     language: text('language').notNull().default('en_GB'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Sign-in needs a six-digit code e-mailed to the address (issue 3). */
+    twoFactor: boolean('two_factor').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
@@ -44,4 +46,41 @@ export const loginLockouts = pgTable('login_lockouts', {
   failures: integer('failures').notNull(),
   lastFailedAt: ts('last_failed_at').notNull(),
   lockedUntil: ts('locked_until'),
+});
+
+/**
+ * One-time tokens (DESIGN §4): sign-in links, password resets, activations and
+ * two-factor steps. Only the SHA-256 of the raw token (and of a two-factor
+ * code) is stored; `used_at` makes each single-use.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['login_link', 'password_reset', 'activation', 'two_factor'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Two-factor only: SHA-256 of the six-digit code and the wrong tries so far. */
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Login links: the sanitised same-origin path to return to. */
+    redirect: text('redirect'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('auth_tokens_user_id').on(t.userId)],
+);
+
+/** Mails kept when no SMTP server is configured: the development mailbox reads them. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  links: text('links').array().notNull(),
+  createdAt: ts('created_at').notNull(),
 });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { MainMenu } from './main-menu';
 import { UserBar } from './user-bar';
 
-/** The dashboard frame: skip link, header (logo text, menu, user), then the page. */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/** The dashboard frame: skip link, header (logo text, menu, user, `tools` such as notifications), then the page. */
+export function DashboardLayout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="dashboard">
@@ -17,6 +17,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <Link to="/active_contracts" className="brand">
             {t('app.name')}
           </Link>
+          {tools}
           <UserBar />
         </div>
         <MainMenu />

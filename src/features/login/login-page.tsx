@@ -34,6 +34,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <LoginForm onSubmit={submit} pending={pending} error={error} attempt={attempt} />
       <p className="public__links">
         <Link to="/forgot_user">{t('login.forgot')}</Link>
+        <Link to="/forgot_user">{t('auth.login_link')}</Link>
       </p>
     </PublicPage>
   );

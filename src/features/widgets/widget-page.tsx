@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { tsr } from '../../lib/api';
+import { WidgetRouteProvider, type WidgetRouteParams } from './route-params';
 import { WidgetList } from './widget-view';
 
 /** A dashboard page's widget tree (GET /widgets/tree/:treeId, cached for the session). */
-export function WidgetPage({ treeId }: { treeId: string }) {
+export function WidgetPage({ treeId, params = {} }: { treeId: string; params?: WidgetRouteParams }) {
   const { t } = useTranslation();
   const tree = tsr.widgets.tree.useQuery({
     queryKey: ['widgets', 'tree', treeId],
@@ -13,8 +14,10 @@ export function WidgetPage({ treeId }: { treeId: string }) {
   if (tree.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (tree.data?.status !== 200) return <p className="notice">{t('widgets.load_failed')}</p>;
   return (
-    <div className="widgets">
-      <WidgetList widgets={tree.data.body.widgets} />
-    </div>
+    <WidgetRouteProvider value={params}>
+      <div className="widgets">
+        <WidgetList widgets={tree.data.body.widgets} />
+      </div>
+    </WidgetRouteProvider>
   );
 }

@@ -1,31 +1,19 @@
-import type { Widget } from '../../../contract';
-import { ClaimListWidget } from './claim-list/claim-list-widget';
+import { Component, type ReactNode } from 'react';
+import type { Widget, WidgetType } from '../../../contract';
+import { registry, type WidgetProps } from './registry';
 import { parseSettings } from './settings';
 import { WidgetError } from './widget-error';
 
-/** Renders one widget by type; types of later issues render nothing yet. */
+/** Renders one widget by type; unusable settings or a render failure never break the page. */
 export function WidgetView({ widget }: { widget: Widget }) {
-  switch (widget.type) {
-    case 'claim-list': {
-      const settings = parseSettings('claim-list', widget.settings);
-      if (!settings.ok) return <WidgetError widgetId={widget.id} details={settings.error} />;
-      return <ClaimListWidget widgetId={widget.id} status={settings.value.status} />;
-    }
-    case 'row':
-    case 'grid':
-    case 'card':
-    case 'cardlist': {
-      const settings = parseSettings(widget.type, widget.settings);
-      if (!settings.ok) return <WidgetError widgetId={widget.id} details={settings.error} />;
-      return (
-        <div className={`widget widget--${widget.type}`}>
-          <WidgetList widgets={widget.children} />
-        </div>
-      );
-    }
-    default:
-      return null;
-  }
+  const parsed = parseSettings(widget.type, widget.settings);
+  if (!parsed.ok) return <WidgetError widgetId={widget.id} details={parsed.error} />;
+  const Render = registry[widget.type] as (props: WidgetProps<WidgetType>) => ReactNode;
+  return (
+    <WidgetBoundary widgetId={widget.id}>
+      <Render widget={widget} settings={parsed.value} />
+    </WidgetBoundary>
+  );
 }
 
 export function WidgetList({ widgets }: { widgets: Widget[] }) {
@@ -36,4 +24,15 @@ export function WidgetList({ widgets }: { widgets: Widget[] }) {
       ))}
     </>
   );
+}
+
+class WidgetBoundary extends Component<{ widgetId: number; children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    if (this.state.error) return <WidgetError widgetId={this.props.widgetId} details={this.state.error} />;
+    return this.props.children;
+  }
 }

@@ -1,10 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { EmailChangeForm } from '../../features/account/email-change-form';
+import { PasswordForm } from '../../features/account/password-form';
+import { ProfileForm } from '../../features/account/profile-form';
+import { useSession } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
 
 export const Route = createFileRoute('/_dashboard/account_details')({ component: AccountDetailsPage });
 
 function AccountDetailsPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('pages.account_details.title')}>{t('pages.account_details.text')}</PageIntro>;
+  const user = useSession((s) => s.context.session?.user ?? null);
+  return (
+    <>
+      <PageIntro title={t('pages.account_details.title')}>{t('pages.account_details.text')}</PageIntro>
+      {user ? (
+        <div className="account-details">
+          <ProfileForm key={user.id} user={user} />
+          <EmailChangeForm userId={user.id} currentEmail={user.email} />
+          <PasswordForm userId={user.id} />
+        </div>
+      ) : null}
+    </>
+  );
 }

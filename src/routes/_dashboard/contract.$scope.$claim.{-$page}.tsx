@@ -1,12 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { WidgetPage } from '../../features/widgets/widget-page';
 import { PageIntro } from '../../ui/page-intro';
 
 export const Route = createFileRoute('/_dashboard/contract/$scope/$claim/{-$page}')({
   component: ContractPage,
 });
 
+/** Claim ids are positive integers; anything else can only be "not found". */
+const claimIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : -1);
+
 function ContractPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('pages.contract.title')}>{t('pages.contract.text')}</PageIntro>;
+  const { scope, claim, page } = Route.useParams();
+  return (
+    <>
+      <PageIntro title={t('pages.contract.title')}>{t('pages.contract.text')}</PageIntro>
+      <WidgetPage
+        treeId="contract"
+        params={{ claimId: claimIdOf(claim), scope, ...(page ? { page } : {}) }}
+        key={claim}
+      />
+    </>
+  );
 }

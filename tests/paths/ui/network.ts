@@ -19,6 +19,8 @@ interface Traffic {
   marks: Map<string, number>;
   lastStart: number;
   lastEnd: number;
+  /** Page resources (scripts, styles, documents) that failed to load: a broken build shows here. */
+  failedLoads: string[];
 }
 
 const traffic = new WeakMap<Page, Traffic>();
@@ -34,7 +36,14 @@ const pathOf = (request: Request) => `${request.method()} ${new URL(request.url(
 
 /** Starts counting the page's API calls (call before the first navigation). */
 export function track(page: Page): void {
-  const state: Traffic = { inFlight: new Set(), holds: new Map(), marks: new Map(), lastStart: 0, lastEnd: 0 };
+  const state: Traffic = {
+    inFlight: new Set(),
+    holds: new Map(),
+    marks: new Map(),
+    lastStart: 0,
+    lastEnd: 0,
+    failedLoads: [],
+  };
   traffic.set(page, state);
   page.on('request', (request) => {
     if (!isApi(request)) return;
@@ -45,8 +54,17 @@ export function track(page: Page): void {
     if (state.inFlight.delete(request)) state.lastEnd = Date.now();
   };
   page.on('requestfinished', settled);
-  page.on('requestfailed', settled);
+  page.on('requestfailed', (request) => {
+    settled(request);
+    if (!isApi(request)) state.failedLoads.push(`${pathOf(request)} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (!isApi(response.request()) && response.status() >= 400)
+      state.failedLoads.push(`${pathOf(response.request())} ${response.status()}`);
+  });
 }
+
+export const failedLoads = (page: Page) => of(page).failedLoads;
 
 /** API calls not answered yet, e.g. `GET /login_check`; only those whose path matches, if given. */
 export function inFlight(page: Page, path?: RegExp): string[] {
@@ -112,40 +130,42 @@ export async function waitForHeld(page: Page, name: string, timeout = 10_000): P
 
 export const isHeld = (page: Page, name: string) => !!of(page).holds.get(name)?.routes.length;
 
-async function take(page: Page, name: string): Promise<Route[]> {
+/** Hands the held calls to `handle` (release or abort), then stops holding. */
+async function settleHeld(page: Page, name: string, handle: (route: Route) => Promise<void>) {
   await waitForHeld(page, name);
   const state = of(page);
   const held = state.holds.get(name) as Hold;
   held.released = true;
   state.holds.delete(name);
+  for (const route of held.routes) await handle(route);
   await page.unroute(held.matches, held.handler);
-  return held.routes;
 }
 
 /**
  * Sends the held calls on to the server, with the cookies the browser holds now (as if the call
  * were made now: a session started or ended meanwhile counts).
  */
-export async function release(page: Page, name: string): Promise<void> {
-  for (const route of await take(page, name)) {
+export function release(page: Page, name: string): Promise<void> {
+  return settleHeld(page, name, async (route) => {
     const headers = await route.request().allHeaders();
     const cookies = await page.context().cookies(route.request().url());
     delete headers.cookie;
     if (cookies.length) headers.cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     await route.continue({ headers });
-  }
+  });
 }
 
 /** The held calls get no answer (connection failed): the browser's fetch rejects. */
-export async function abort(page: Page, name: string): Promise<void> {
-  for (const route of await take(page, name)) await route.abort('connectionfailed');
+export function abort(page: Page, name: string): Promise<void> {
+  return settleHeld(page, name, (route) => route.abort('connectionfailed'));
 }
 
 /** Waits until no API call matching `path` (any, if omitted) is in flight. */
 export async function settle(page: Page, path?: RegExp, timeout = 10_000): Promise<void> {
   const end = Date.now() + timeout;
   while (inFlight(page, path).length) {
-    if (Date.now() > end) throw new Error(`API calls still pending after ${timeout} ms: ${inFlight(page, path)}`);
+    if (Date.now() > end)
+      throw new Error(`API calls still pending after ${timeout} ms: ${inFlight(page, path)}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

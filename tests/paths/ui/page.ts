@@ -1,11 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request, type Locator, type Page } from 'playwright-core';
+import { mergeAreas, type Tree } from '../../../src/locales/merge';
 import type { ReplayEnv } from '../catalogue';
-import { inFlight } from './network';
+import { failedLoads, inFlight } from './network';
 
-/** The SPA's English texts (the replay's browser speaks en-GB). */
-const en: unknown = JSON.parse(
-  readFileSync(new URL('../../../src/locales/en_GB.json', import.meta.url), 'utf8'),
+/** The SPA's English texts, src/locales/en_GB/<area>.json (the replay's browser speaks en-GB). */
+const dir = new URL('../../../src/locales/en_GB/', import.meta.url);
+const en = mergeAreas(
+  Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file, JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Tree]),
+  ),
 );
 
 export function t(key: string): string {
@@ -32,6 +38,11 @@ export const isEnabled = async (locator: Locator) =>
   (await locator.count()) === 1 && (await locator.isEnabled());
 
 export type Check = [what: string, holds: () => Promise<boolean>];
+export const shows = (what: string, locator: Locator): Check => [what, () => isVisible(locator)];
+export const lacks = (what: string, locator: Locator): Check => [
+  what,
+  async () => !(await isVisible(locator)),
+];
 
 /** Polls until every check holds; fails naming those that do not. */
 export async function expectUi(checks: Check[], timeout = 5_000): Promise<void> {
@@ -50,11 +61,19 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** What the page shows now: URL, visible text, dialog, buttons, spinner, pending API calls. */
 export async function describePage(page: Page): Promise<string> {
   if (page.isClosed()) return 'the page is closed';
-  const text = squash(await page.locator('body').innerText({ timeout: 1_000 }).catch(() => ''));
+  const text = squash(
+    await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => ''),
+  );
   const buttons = await page
     .getByRole('button')
     .evaluateAll((els) =>
-      els.map((el) => `"${(el.textContent ?? '').trim()}"${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`),
+      els.map(
+        (el) =>
+          `"${(el.textContent ?? '').trim()}"${(el as HTMLButtonElement).disabled ? ' (disabled)' : ''}`,
+      ),
     )
     .catch(() => []);
   const dialog = (await isVisible(ui.alertDialog(page)).catch(() => false))
@@ -67,8 +86,12 @@ export async function describePage(page: Page): Promise<string> {
     `buttons: ${buttons.join(', ') || 'none'}`,
     `spinner: ${(await isVisible(ui.spinner(page)).catch(() => false)) ? 'visible' : 'not visible'}`,
     `API calls pending: ${inFlight(page).join(', ') || 'none'}`,
+    ...(failedLoads(page).length ? [`failed page loads: ${failedLoads(page).join(', ')}`] : []),
   ].join('\n');
 }
+
+/** The seeded demo customer (server demo data). */
+export const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 
 const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -103,7 +126,10 @@ export async function lockedAccount(env: ReplayEnv): Promise<string> {
     await api.get(`${env.url}/login_check`, { headers: XRW });
     const headers = { ...XRW, 'x-csrf-token': await csrfToken((await api.storageState()).cookies) };
     for (let i = 1; i <= 5; i++) {
-      const res = await api.post(`${env.url}/login`, { data: { email, password: 'wrong-password' }, headers });
+      const res = await api.post(`${env.url}/login`, {
+        data: { email, password: 'wrong-password' },
+        headers,
+      });
       if (res.status() !== 401) throw new Error(`wrong password #${i} for ${email} answered ${res.status()}`);
     }
   } finally {

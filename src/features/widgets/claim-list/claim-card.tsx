@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -44,6 +45,14 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           <dd>{claim.claim_amount === null ? '–' : formatMoney(claim.claim_amount, locale)}</dd>
         </div>
       </dl>
+      <Link
+        to="/contract/$scope/$claim/{-$page}"
+        params={{ scope: claim.scope, claim: String(claim.id) }}
+        className="button button--secondary"
+        aria-describedby={headingId}
+      >
+        {t('contract.open')}
+      </Link>
     </article>
   );
 }

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { tsr } from '../../../lib/api';
+import type { WidgetProps } from '../registry';
 import { ClaimCard } from './claim-card';
+import { ClaimSummary } from './claim-summary';
 
 async function loadClaims(widgetId: number): Promise<Claim[]> {
   const res = await tsr.widgets.data.mutate({ params: { widgetId }, body: {} });
@@ -10,11 +12,11 @@ async function loadClaims(widgetId: number): Promise<Claim[]> {
   return res.body.data.type === 'claim-list' ? res.body.data.claims : [];
 }
 
-/** The signed-in customer's claims (POST /widgets/data/:id), active or closed per the widget's settings. */
-export function ClaimListWidget({ widgetId, status }: { widgetId: number; status: 'active' | 'closed' }) {
+/** The signed-in customer's claims (POST /widgets/data/:id): a list, or counts at a glance. */
+export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>) {
   const { t } = useTranslation();
-  const claims = useQuery({ queryKey: ['widgets', 'data', widgetId], queryFn: () => loadClaims(widgetId) });
-  const label = status === 'active' ? t('claims.list_active') : t('claims.list_closed');
+  const claims = useQuery({ queryKey: ['widgets', 'data', widget.id], queryFn: () => loadClaims(widget.id) });
+  const { status } = settings;
 
   if (claims.isPending) {
     return (
@@ -24,13 +26,12 @@ export function ClaimListWidget({ widgetId, status }: { widgetId: number; status
     );
   }
   if (claims.isError) return <p className="notice">{t('claims.load_failed')}</p>;
+  if (settings.view === 'summary') return <ClaimSummary claims={claims.data} />;
   if (claims.data.length === 0) {
-    return (
-      <p className="empty">{status === 'active' ? t('claims.empty_active') : t('claims.empty_closed')}</p>
-    );
+    return <p className="empty">{status === 'closed' ? t('claims.empty_closed') : t('claims.empty_active')}</p>;
   }
   return (
-    <ul className="claim-list" aria-label={label}>
+    <ul className="claim-list" aria-label={status === 'closed' ? t('claims.list_closed') : t('claims.list_active')}>
       {claims.data.map((claim) => (
         <li key={claim.id}>
           <ClaimCard claim={claim} />

@@ -1,0 +1,48 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ErrorBody, Ok, ValidationErrorBody, authErrors } from './common';
+import { Passenger } from './claim';
+
+/** Saved data that prefills a new claim (the /account_data page). */
+export const PassengerTemplate = Passenger.extend({ id: z.number().int(), kind: z.literal('passenger') });
+export const BankAccountTemplate = z.object({
+  id: z.number().int(),
+  kind: z.literal('bank_account'),
+  holder: z.string().min(1).max(140),
+  /** Electronic format, no spaces; checked with its ISO 13616 checksum. */
+  iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/),
+});
+export const Template = z.discriminatedUnion('kind', [PassengerTemplate, BankAccountTemplate]);
+export type Template = z.infer<typeof Template>;
+
+export const NewTemplate = z.discriminatedUnion('kind', [
+  PassengerTemplate.omit({ id: true }),
+  BankAccountTemplate.omit({ id: true }).extend({ iban: z.string().min(1).max(42) }),
+]);
+export type NewTemplate = z.infer<typeof NewTemplate>;
+
+const c = initContract();
+
+export const templateContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/templates',
+    responses: { 200: z.array(Template), ...authErrors },
+    summary: "The signed-in user's saved passengers and bank accounts",
+  },
+  create: {
+    method: 'POST',
+    path: '/templates',
+    body: NewTemplate,
+    responses: { 201: Template, ...authErrors, 422: ValidationErrorBody },
+    summary: 'Save a passenger or a bank account (IBAN checksum checked)',
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/templates/:id',
+    pathParams: z.object({ id: z.coerce.number().int() }),
+    body: z.object({}).optional(),
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody },
+    summary: 'Delete one of your templates',
+  },
+});

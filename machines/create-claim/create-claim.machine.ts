@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { NewClaimInput, Scope } from '../../contract';
+
+export type FlightDraft = NewClaimInput['flight'];
+export type PassengerDraft = NewClaimInput['passengers'][number];
+export type ClaimDetails = Pick<NewClaimInput, 'disruption' | 'delay_hours' | 'amount' | 'policy_number' | 'iban'>;
+
+/** Field errors as the API sends them (keys like `claim.flight.flight_number`). */
+export type FieldErrors = Record<string, string[]>;
+export type SubmitResult = { ok: true; claim: { id: number; scope: Scope } } | { ok: false; errors: FieldErrors };
+
+export interface CreateClaimContext {
+  scope: Scope | null;
+  flight: FlightDraft | null;
+  passengers: PassengerDraft[];
+  details: ClaimDetails;
+  errors: FieldErrors;
+  /** The last submit failed without an answer (network, 5xx). */
+  failed: boolean;
+  created: { id: number; scope: Scope } | null;
+}
+
+export type CreateClaimEvent =
+  | { type: 'CHOOSE_SCOPE'; scope: Scope }
+  | { type: 'SUBMIT_FLIGHT'; flight: FlightDraft }
+  | { type: 'SUBMIT_PASSENGERS'; passengers: PassengerDraft[] }
+  | { type: 'SUBMIT_DETAILS'; details: ClaimDetails }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM' };
+
+const outputOf = (event: unknown) => (event as { output: SubmitResult }).output;
+const errorIn =
+  (prefix: string) =>
+  ({ event }: { event: unknown }) => {
+    const output = outputOf(event);
+    return !output.ok && Object.keys(output.errors).some((k) => k.startsWith(prefix));
+  };
+
+/** Builds the API payload from what the stepper collected. */
+export function toNewClaim(context: CreateClaimContext): NewClaimInput {
+  if (!context.scope || !context.flight) throw new Error('the claim is not complete');
+  return { scope: context.scope, flight: context.flight, passengers: context.passengers, ...context.details };
+}
+
+/**
+ * The create-claim stepper (/new_contract/:scope?; a scope in the route is sent as CHOOSE_SCOPE at start): scope → flight → passengers → details → summary →
+ * submitting → created. A 422 answer returns to the first step with a field error, keeping every value;
+ * a failed request returns to the summary. `submitClaim` is provided by the app (POST /widgets/data/:id).
+ */
+export const createClaimMachine = setup({
+  types: {
+    context: {} as CreateClaimContext,
+    events: {} as CreateClaimEvent,
+  },
+  actors: {
+    submitClaim: fromPromise<SubmitResult, NewClaimInput>(async () => {
+      throw new Error('submitClaim is provided by the app');
+    }),
+  },
+  guards: {
+    accepted: ({ event }) => outputOf(event).ok,
+    flightInvalid: errorIn('claim.flight'),
+    passengersInvalid: errorIn('claim.passengers'),
+  },
+  actions: {
+    setScope: assign(({ event }) => (event.type === 'CHOOSE_SCOPE' ? { scope: event.scope, errors: {} } : {})),
+    setFlight: assign(({ event }) => (event.type === 'SUBMIT_FLIGHT' ? { flight: event.flight } : {})),
+    setPassengers: assign(({ event }) =>
+      event.type === 'SUBMIT_PASSENGERS' ? { passengers: event.passengers } : {},
+    ),
+    setDetails: assign(({ event }) => (event.type === 'SUBMIT_DETAILS' ? { details: event.details } : {})),
+    startSubmit: assign({ failed: false, errors: {} }),
+    keepErrors: assign(({ event }) => {
+      const output = outputOf(event);
+      return output.ok ? {} : { errors: output.errors };
+    }),
+    keepCreated: assign(({ event }) => {
+      const output = outputOf(event);
+      return output.ok ? { created: output.claim } : {};
+    }),
+  },
+}).createMachine({
+  id: 'createClaim',
+  context: {
+    scope: null,
+    flight: null,
+    passengers: [],
+    details: {},
+    errors: {},
+    failed: false,
+    created: null,
+  },
+  initial: 'scope',
+  states: {
+    scope: {
+      on: { CHOOSE_SCOPE: { target: 'flight', actions: 'setScope' } },
+    },
+    flight: {
+      on: {
+        SUBMIT_FLIGHT: { target: 'passengers', actions: 'setFlight' },
+        BACK: { target: 'scope', actions: assign({ scope: null }) },
+      },
+    },
+    passengers: {
+      on: { SUBMIT_PASSENGERS: { target: 'details', actions: 'setPassengers' }, BACK: 'flight' },
+    },
+    details: {
+      on: { SUBMIT_DETAILS: { target: 'summary', actions: 'setDetails' }, BACK: 'passengers' },
+    },
+    summary: {
+      on: { CONFIRM: { target: 'submitting', actions: 'startSubmit' }, BACK: 'details' },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitClaim',
+        src: 'submitClaim',
+        input: ({ context }) => toNewClaim(context),
+        onDone: [
+          {
+            guard: 'accepted',
+            target: 'created',
+            actions: 'keepCreated',
+          },
+          { guard: 'flightInvalid', target: 'flight', actions: 'keepErrors' },
+          { guard: 'passengersInvalid', target: 'passengers', actions: 'keepErrors' },
+          { target: 'details', actions: 'keepErrors' },
+        ],
+        onError: { target: 'summary', actions: assign({ failed: true }) },
+      },
+    },
+    created: { type: 'final' },
+  },
+});

@@ -1,0 +1,215 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiClient, interaction, jsonHeaders, localeMatcher, newPact, state } from './pact';
+
+const { boolean, integer, string } = MatchersV3;
+
+/** Accounts and raw tokens of the provider states (pact/states.ts); tokens are examples, 43 URL-safe chars. */
+const TWO_FACTOR = { email: 'twofactor@example.com', password: 'Twofa1234', language: 'de_DE', two_factor: true } as const;
+const RESET = { email: 'reset@example.com', password: 'Reset1234', language: 'en_GB' } as const;
+const TOKEN = 'pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const RESET_ID = 4242;
+
+const loginResponse = (email: string, language: 'de_DE' | 'en_GB' | 'fr_FR') => ({
+  user: { id: integer(1), email, first_name: string('Maria'), last_name: string('Muster') },
+  language: localeMatcher(language),
+  permissions: { admin: boolean(false) },
+});
+
+const pact = newPact();
+
+describe('two-factor sign-in', () => {
+  it('POST /login answers 202 with the two-factor token when the account has two-factor on', () =>
+    interaction(pact, state('a user exists', TWO_FACTOR))
+      .uponReceiving('a login with the right password to a two-factor account')
+      .withRequest('POST', '/login', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: TWO_FACTOR.email, password: TWO_FACTOR.password }),
+      )
+      .willRespondWith(202, (res) => res.jsonBody({ two_factor_token: string(TOKEN) }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({
+          body: { email: TWO_FACTOR.email, password: TWO_FACTOR.password },
+        });
+        expect(res.status).toBe(202);
+        expect(res.status === 202 && res.body.two_factor_token).toBe(TOKEN);
+      }));
+
+  const pending = (expired = false) =>
+    [
+      state('a user exists', TWO_FACTOR),
+      state('a two-factor sign-in is pending', { email: TWO_FACTOR.email, token: TOKEN, code: '123456', expired }),
+    ] as const;
+
+  it('POST /two_factor_auth/{token} with the mailed code signs in', () =>
+    interaction(pact, ...pending())
+      .uponReceiving('the right two-factor code')
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody({ code: '123456' }))
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(TWO_FACTOR.email, 'de_DE')))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.twoFactor({ params: { token: TOKEN }, body: { code: '123456' } });
+        expect(res.status).toBe(200);
+        expect(res.status === 200 && res.body.language).toBe('de_DE');
+      }));
+
+  it('POST /two_factor_auth/{token} with a wrong code answers 401 wrong_code', () =>
+    interaction(pact, ...pending())
+      .uponReceiving('a wrong two-factor code')
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody({ code: '654321' }))
+      .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_code' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.twoFactor({ params: { token: TOKEN }, body: { code: '654321' } });
+        expect(res).toMatchObject({ status: 401, body: { message: 'wrong_code' } });
+      }));
+
+  it('POST /two_factor_auth/{token} after 10 minutes answers 410 link_expired', () =>
+    interaction(pact, ...pending(true))
+      .uponReceiving('a two-factor code after the step expired')
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody({ code: '123456' }))
+      .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.twoFactor({ params: { token: TOKEN }, body: { code: '123456' } });
+        expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
+      }));
+});
+
+describe('POST /login/email', () => {
+  it('mails a sign-in link (same answer for any address)', () =>
+    interaction(pact, state('a user exists', RESET))
+      .uponReceiving('a request for a sign-in link with a redirect')
+      .withRequest('POST', '/login/email', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: RESET.email, redirect: '/faq' }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.loginEmail({ body: { email: RESET.email, redirect: '/faq' } });
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+
+  it('refuses a redirect that leaves the origin with 422 on the redirect field', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('a request for a sign-in link with a foreign redirect')
+      .withRequest('POST', '/login/email', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: RESET.email, redirect: '//evil.example' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: string('validation_failed'), errors: { redirect: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.loginEmail({
+          body: { email: RESET.email, redirect: '//evil.example' },
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { redirect: ['invalid_value'] } } });
+      }));
+});
+
+describe('password reset', () => {
+  it('POST /password_reset answers the same whether or not the address exists', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('a password reset request for an unknown address')
+      .withRequest('POST', '/password_reset', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'nobody@example.com', browser_lang: 'de_DE' }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.passwordReset({
+          body: { email: 'nobody@example.com', browser_lang: 'de_DE' },
+        });
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+
+  const link = (expired = false) =>
+    [
+      state('a user exists', RESET),
+      state('a password reset link exists', { email: RESET.email, id: RESET_ID, code: TOKEN, expired }),
+    ] as const;
+  const path = `/password_reset/${RESET_ID}/${TOKEN}`;
+
+  it('POST /password_reset/{id}/{code} sets the new password', () =>
+    interaction(pact, ...link())
+      .uponReceiving('a new password from a reset link')
+      .withRequest('POST', path, (req) =>
+        req.headers(jsonHeaders).jsonBody({ password: 'Newpass12', password_confirmation: 'Newpass12' }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.passwordResetConfirm({
+          params: { id: String(RESET_ID), code: TOKEN },
+          body: { password: 'Newpass12', password_confirmation: 'Newpass12' },
+        });
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+
+  it('POST /password_reset/{id}/{code} answers 422 with the SPEC §5 codes per field', () =>
+    interaction(pact, ...link())
+      .uponReceiving('a reset password that breaks the rules')
+      .withRequest('POST', path, (req) =>
+        req.headers(jsonHeaders).jsonBody({ password: 'newpass', password_confirmation: 'newpas' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({
+          message: string('validation_failed'),
+          errors: {
+            password: ['password_too_short', 'password_uppercase', 'password_numeric'],
+            password_confirmation: ['passwords_not_identical'],
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.passwordResetConfirm({
+          params: { id: String(RESET_ID), code: TOKEN },
+          body: { password: 'newpass', password_confirmation: 'newpas' },
+        });
+        expect(res.status).toBe(422);
+        expect(res.status === 422 && res.body.errors.password_confirmation).toEqual(['passwords_not_identical']);
+      }));
+
+  it('POST /password_reset/{id}/{code} answers 410 for an expired link', () =>
+    interaction(pact, ...link(true))
+      .uponReceiving('a new password from an expired reset link')
+      .withRequest('POST', path, (req) =>
+        req.headers(jsonHeaders).jsonBody({ password: 'Newpass12', password_confirmation: 'Newpass12' }),
+      )
+      .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.passwordResetConfirm({
+          params: { id: String(RESET_ID), code: TOKEN },
+          body: { password: 'Newpass12', password_confirmation: 'Newpass12' },
+        });
+        expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
+      }));
+});
+
+describe('POST /activate/{activation_code}', () => {
+  const NEW = { email: 'newcomer@example.com', language: 'fr_FR', code: TOKEN } as const;
+
+  it('sets the first password and signs in', () =>
+    interaction(pact, state('an activation link exists', NEW))
+      .uponReceiving('an activation with a good password')
+      .withRequest('POST', `/activate/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ password: 'Bienvenue1', password_confirmation: 'Bienvenue1' }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(NEW.email, 'fr_FR')))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.activate({
+          params: { activation_code: TOKEN },
+          body: { password: 'Bienvenue1', password_confirmation: 'Bienvenue1' },
+        });
+        expect(res.status).toBe(200);
+        expect(res.status === 200 && res.body.user.email).toBe(NEW.email);
+      }));
+
+  it('answers 410 for an expired activation code', () =>
+    interaction(pact, state('an activation link exists', { ...NEW, expired: true }))
+      .uponReceiving('an activation after the code expired')
+      .withRequest('POST', `/activate/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ password: 'Bienvenue1', password_confirmation: 'Bienvenue1' }),
+      )
+      .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.activate({
+          params: { activation_code: TOKEN },
+          body: { password: 'Bienvenue1', password_confirmation: 'Bienvenue1' },
+        });
+        expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
+      }));
+});

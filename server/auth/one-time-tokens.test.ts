@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/db';
+import { createUser } from '../db/fixtures';
+import { authTokens } from '../db/schema';
+import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from '../db/test-databases';
+import { issueToken, MAX_CODE_TRIES, recordWrongCode, redeemToken, TOKEN_TTL_MS } from './one-time-tokens';
+
+const pgUp = await postgresReachable();
+if (!pgUp) console.warn(`PostgreSQL is not reachable at ${TEST_PG_URL}: its one-time-token tests are SKIPPED.`);
+
+const drivers = [
+  { name: 'PGlite (embedded)', open: openFreshPglite, skip: false },
+  { name: 'PostgreSQL', open: openFreshPostgres, skip: !pgUp },
+];
+const now = new Date('2026-06-01T12:00:00Z');
+const plus = (ms: number) => new Date(now.getTime() + ms);
+
+for (const driver of drivers) {
+  describe.skipIf(driver.skip)(`one-time tokens on ${driver.name}`, () => {
+    let h: DbHandle;
+    let userId: number;
+    beforeAll(async () => {
+      h = await driver.open();
+      await h.migrate();
+      userId = (await createUser(h.db, { email: `tokens-${Date.now()}@example.com` })).id;
+    });
+    afterAll(() => h?.close());
+
+    it('issues 256-bit URL-safe tokens, all different, storing only SHA-256 hashes', async () => {
+      const issued = await Promise.all(
+        Array.from({ length: 20 }, () => issueToken(h.db, { kind: 'login_link', userId, now })),
+      );
+      const tokens = issued.map((t) => t.token);
+      expect(new Set(tokens).size).toBe(20);
+      for (const t of tokens) expect(Buffer.from(t, 'base64url')).toHaveLength(32);
+      const dump = JSON.stringify(await h.db.select().from(authTokens));
+      for (const t of tokens) expect(dump).not.toContain(t);
+    });
+
+    it.each(Object.entries(TOKEN_TTL_MS))('%s lives exactly its lifetime', async (kind, ttl) => {
+      const k = kind as keyof typeof TOKEN_TTL_MS;
+      const a = await issueToken(h.db, { kind: k, userId, now });
+      const b = await issueToken(h.db, { kind: k, userId, now });
+      expect(await redeemToken(h.db, k, a.token, plus(ttl - 1), a.code ? { code: a.code } : {})).not.toBeNull();
+      expect(await redeemToken(h.db, k, b.token, plus(ttl), b.code ? { code: b.code } : {})).toBeNull();
+    });
+
+    it('a token of one kind is worthless as another kind', async () => {
+      const { token } = await issueToken(h.db, { kind: 'login_link', userId, now });
+      expect(await redeemToken(h.db, 'password_reset', token, now)).toBeNull();
+      expect(await redeemToken(h.db, 'login_link', token, now)).not.toBeNull();
+    });
+
+    it('ten simultaneous redemptions of one token: exactly one succeeds', async () => {
+      const { token } = await issueToken(h.db, { kind: 'password_reset', userId, now });
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => redeemToken(h.db, 'password_reset', token, now)),
+      );
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+    });
+
+    it('two-factor: six-digit code, five wrong tries at most, even when simultaneous', async () => {
+      const { token, code } = await issueToken(h.db, { kind: 'two_factor', userId, now });
+      expect(code).toMatch(/^\d{6}$/);
+      const left = await Promise.all(Array.from({ length: 8 }, () => recordWrongCode(h.db, token, now)));
+      expect(left.filter((l) => l !== null).sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(left.filter((l) => l === null)).toHaveLength(8 - MAX_CODE_TRIES);
+      expect(await redeemToken(h.db, 'two_factor', token, now, { code: code ?? '' })).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,239 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClaimTransfer, Scope } from '../../contract';
+import { randomToken, safeEqual, sha256 } from '../auth/tokens';
+import type { Db } from '../db/db';
+import { claimPassengers, claimTransfers, claims, users } from '../db/schema';
+import { ACTIVE_STATUSES } from './claims';
+import { normalizeEmail } from './users';
+
+/** A transfer link stays valid for 72 hours. */
+export const TRANSFER_TTL_MS = 72 * 3_600_000;
+
+type ClaimRow = typeof claims.$inferSelect;
+type TransferRow = typeof claimTransfers.$inferSelect;
+
+async function passengerNames(db: Db, claimIds: number[]): Promise<Map<number, string>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(claimPassengers)
+    .where(inArray(claimPassengers.claimId, claimIds))
+    .orderBy(claimPassengers.position);
+  const names = new Map<number, string>();
+  for (const r of rows) if (!names.has(r.claimId)) names.set(r.claimId, `${r.firstName} ${r.lastName}`);
+  return names;
+}
+
+const pendingOf = (db: Db, claimId: number) =>
+  db
+    .select()
+    .from(claimTransfers)
+    .where(and(eq(claimTransfers.claimId, claimId), eq(claimTransfers.status, 'requested')));
+
+function toTransfer(claim: ClaimRow, passenger: string, pending: TransferRow | undefined): ClaimTransfer {
+  return {
+    claim_id: claim.id,
+    scope: claim.scope,
+    widget_id: pending?.widgetId ?? null,
+    passenger,
+    case_number: claim.caseNumber,
+    email: pending?.email ?? null,
+    status: pending ? 'requested' : 'none',
+  };
+}
+
+/** The user's active claims with their transfer state. */
+export async function listTransfers(db: Db, userId: number): Promise<ClaimTransfer[]> {
+  const rows = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.userId, userId), inArray(claims.status, [...ACTIVE_STATUSES])))
+    .orderBy(desc(claims.createdAt), desc(claims.id));
+  const ids = rows.map((r) => r.id);
+  const names = await passengerNames(db, ids);
+  const pending =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(claimTransfers)
+          .where(and(inArray(claimTransfers.claimId, ids), eq(claimTransfers.status, 'requested')));
+  return rows.map((c) =>
+    toTransfer(
+      c,
+      names.get(c.id) ?? '',
+      pending.find((p) => p.claimId === c.id),
+    ),
+  );
+}
+
+async function ownedClaim(db: Db, userId: number, claimId: number): Promise<ClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, claimId), eq(claims.userId, userId)));
+  return row ?? null;
+}
+
+/** The transfer state of one of the user's claims; null when the claim is not theirs. */
+export async function getTransfer(db: Db, userId: number, claimId: number): Promise<ClaimTransfer | null> {
+  const claim = await ownedClaim(db, userId, claimId);
+  if (!claim) return null;
+  const [pending] = await pendingOf(db, claimId);
+  const transfer = toTransfer(claim, (await passengerNames(db, [claimId])).get(claimId) ?? '', pending);
+  if (pending) return transfer;
+  // The new owner sees a claim they received as accepted (until anything else happens to it).
+  const [last] = await db
+    .select()
+    .from(claimTransfers)
+    .where(eq(claimTransfers.claimId, claimId))
+    .orderBy(desc(claimTransfers.id))
+    .limit(1);
+  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return last?.status === 'accepted' && last.email === me?.email
+    ? { ...transfer, status: 'accepted' }
+    : transfer;
+}
+
+export type TransferRequest = { email: string; claim_id: number; widget_id: number | null };
+
+export type RequestOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'own_address' }
+  | { kind: 'ok'; transfer: ClaimTransfer; code: string; twoFactorCode: string; caseNumber: string };
+
+/**
+ * The owner asks to move a claim to `email`: a pending request for the claim is replaced (its link
+ * dies), the new link's code and second code are stored hashed.
+ */
+export async function requestTransfer(
+  db: Db,
+  owner: { id: number; email: string },
+  body: TransferRequest,
+  now: Date,
+): Promise<RequestOutcome> {
+  const email = normalizeEmail(body.email);
+  if (email === owner.email) return { kind: 'own_address' };
+  const code = randomToken();
+  const twoFactorCode = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return db.transaction(async (tx) => {
+    // Lock the claim row: concurrent requests for one claim run one after the other.
+    const [claim] = await tx
+      .select()
+      .from(claims)
+      .where(and(eq(claims.id, body.claim_id), eq(claims.userId, owner.id)))
+      .for('update');
+    if (!claim) return { kind: 'not_found' } as const;
+    await tx
+      .update(claimTransfers)
+      .set({ status: 'cancelled', decidedAt: now })
+      .where(and(eq(claimTransfers.claimId, claim.id), eq(claimTransfers.status, 'requested')));
+    const [row] = await tx
+      .insert(claimTransfers)
+      .values({
+        claimId: claim.id,
+        fromUserId: owner.id,
+        email,
+        widgetId: body.widget_id,
+        status: 'requested',
+        codeHash: sha256(code),
+        twoFactorHash: sha256(twoFactorCode),
+        expiresAt: new Date(now.getTime() + TRANSFER_TTL_MS),
+        createdAt: now,
+      })
+      .returning();
+    const names = await passengerNames(tx as unknown as Db, [claim.id]);
+    return {
+      kind: 'ok',
+      transfer: toTransfer(claim, names.get(claim.id) ?? '', row),
+      code,
+      twoFactorCode,
+      caseNumber: claim.caseNumber,
+    } as const;
+  });
+}
+
+/** The owner cancels the pending transfer; false when there is none (or the claim is not theirs). */
+export async function cancelTransfer(db: Db, userId: number, claimId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(claimTransfers)
+    .set({ status: 'cancelled', decidedAt: now })
+    .where(
+      and(
+        eq(claimTransfers.claimId, claimId),
+        eq(claimTransfers.status, 'requested'),
+        sql`exists (select 1 from ${claims} where ${claims.id} = ${claimId} and ${claims.userId} = ${userId})`,
+      ),
+    )
+    .returning({ id: claimTransfers.id });
+  return rows.length > 0;
+}
+
+export type AcceptOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'expired' }
+  | {
+      kind: 'ok';
+      userId: number;
+      needsPassword: boolean;
+      fromUserId: number;
+      claim: { id: number; scope: Scope; case_number: string };
+    };
+
+/**
+ * Accepts a transfer from the mailed link, once: in one transaction the request is marked
+ * accepted (only one redemption can win the row), the new owner's account is found or created
+ * without a password, and the claim's owner column changes in a single UPDATE, so at no moment
+ * do both or neither own it.
+ */
+export async function acceptTransfer(
+  db: Db,
+  code: string,
+  twoFactorCode: string,
+  now: Date,
+  language: string,
+): Promise<AcceptOutcome> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(claimTransfers)
+        .where(eq(claimTransfers.codeHash, sha256(code)))
+        .for('update');
+      if (!row || !safeEqual(row.twoFactorHash, sha256(twoFactorCode))) return { kind: 'not_found' } as const;
+      if (row.status !== 'requested' || row.expiresAt <= now) return { kind: 'expired' } as const;
+      await tx
+        .update(claimTransfers)
+        .set({ status: 'accepted', decidedAt: now })
+        .where(eq(claimTransfers.id, row.id));
+      let [owner] = await tx.select().from(users).where(eq(users.email, row.email));
+      if (!owner) {
+        [owner] = await tx
+          .insert(users)
+          .values({ email: row.email, passwordHash: null, language })
+          .returning();
+      }
+      if (!owner) throw new Error('acceptTransfer: no user row');
+      const [moved] = await tx
+        .update(claims)
+        .set({ userId: owner.id })
+        .where(and(eq(claims.id, row.claimId), eq(claims.userId, row.fromUserId)))
+        .returning();
+      // The claim changed hands some other way: roll back, so nothing changes (the link is dead).
+      if (!moved) throw new ClaimMoved();
+      return {
+        kind: 'ok',
+        userId: owner.id,
+        needsPassword: owner.passwordHash === null,
+        fromUserId: row.fromUserId,
+        claim: { id: moved.id, scope: moved.scope, case_number: moved.caseNumber },
+      } as const;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof ClaimMoved) return { kind: 'expired' } as const;
+      throw e;
+    });
+}
+
+class ClaimMoved extends Error {}

@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Claim, ClaimChanges, NewClaimInput, Scope } from '../../contract';
+import type { Db } from '../db/db';
+import { claimPassengers, claimStatusHistory, claims } from '../db/schema';
+import { findClaim } from './claims';
+import { estimate } from './eu261';
+
+/** Up to 95 % of a ticket is reimbursed (SPEC §9). */
+export const TICKET_REFUND_SHARE = 0.95;
+const PREFIX: Record<Scope, string> = { fairplane: 'FP', ticket_refund: 'TR', luggage_refund: 'LR' };
+
+/** Field errors of a new claim that the schema cannot see (airports, scope-specific fields). */
+export function newClaimErrors(input: NewClaimInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { departure_airport: from, arrival_airport: to } = input.flight;
+  const check = estimate({ departure_airport: from, arrival_airport: to });
+  if (!check) {
+    for (const [key, code] of [
+      ['flight.departure_airport', from],
+      ['flight.arrival_airport', to],
+    ] as const) {
+      if (!estimate({ departure_airport: code, arrival_airport: code })) errors[key] = ['invalid_value'];
+    }
+  } else if (from === to) errors['flight.arrival_airport'] = ['invalid_value'];
+  if (input.scope !== 'fairplane' && input.amount === undefined) errors.amount = ['required'];
+  if (input.scope === 'luggage_refund' && !input.policy_number) errors.policy_number = ['required'];
+  if (input.scope === 'fairplane' && !input.disruption) errors.disruption = ['required'];
+  return errors;
+}
+
+function amounts(input: NewClaimInput) {
+  if (input.scope === 'fairplane') {
+    const e = estimate({ ...input.flight, disruption: input.disruption, delay_hours: input.delay_hours });
+    const total = (e?.amount_per_passenger ?? 0) * input.passengers.length;
+    return { amountCents: total, claimAmountCents: total };
+  }
+  const amount = input.amount ?? 0;
+  if (input.scope === 'ticket_refund')
+    return { amountCents: amount, claimAmountCents: Math.round(amount * TICKET_REFUND_SHARE) };
+  return { invoiceAmountCents: amount, claimAmountCents: amount };
+}
+
+/** Stores a new claim of this user (status submitted) and returns it. */
+export async function createCustomerClaim(db: Db, userId: number, input: NewClaimInput, now: Date) {
+  const year = now.getUTCFullYear();
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(claims)
+      .values({
+        userId,
+        caseNumber: `${PREFIX[input.scope]}-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+        scope: input.scope,
+        status: 'submitted',
+        airline: input.flight.airline,
+        airlineCode: input.flight.airline_code,
+        flightNumber: input.flight.flight_number,
+        flightDate: input.flight.flight_date,
+        departureAirport: input.flight.departure_airport,
+        arrivalAirport: input.flight.arrival_airport,
+        policyNumber: input.scope === 'luggage_refund' ? (input.policy_number ?? null) : null,
+        product: input.scope === 'luggage_refund' ? 'Luggage Protect' : input.scope === 'ticket_refund' ? 'Ticket refund' : null,
+        ...amounts(input),
+        createdAt: now,
+      })
+      .returning({ id: claims.id });
+    if (!row) throw new Error('createCustomerClaim: insert returned nothing');
+    await tx.insert(claimStatusHistory).values({ claimId: row.id, status: 'submitted', at: now });
+    await tx.insert(claimPassengers).values(
+      input.passengers.map((p, position) => ({
+        claimId: row.id,
+        position,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        email: p.email,
+      })),
+    );
+    return row.id;
+  });
+  const claim = await findClaim(db, userId, id);
+  if (!claim) throw new Error('createCustomerClaim: the new claim is missing');
+  return claim;
+}
+
+/** Saves a customer's changes to their own claim; null when it is not theirs (or does not exist). */
+export async function updateCustomerClaim(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: ClaimChanges,
+): Promise<Claim | null> {
+  const owned = await findClaim(db, userId, id);
+  if (!owned) return null;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(claims)
+      .set({
+        airline: changes.flight.airline,
+        flightNumber: changes.flight.flight_number,
+        airlineCode: changes.flight.flight_number.slice(0, 2),
+        flightDate: changes.flight.flight_date,
+        policyNumber: owned.scope === 'luggage_refund' ? changes.policy_number : owned.policy_number,
+      })
+      .where(and(eq(claims.id, id), eq(claims.userId, userId)));
+    await tx.delete(claimPassengers).where(eq(claimPassengers.claimId, id));
+    await tx.insert(claimPassengers).values(
+      changes.passengers.map((p, position) => ({
+        claimId: id,
+        position,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        email: p.email,
+      })),
+    );
+  });
+  return findClaim(db, userId, id);
+}

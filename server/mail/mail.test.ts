@@ -1,0 +1,124 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../contract';
+import { loadConfig } from '../config';
+import { openFreshPglite } from '../db/test-databases';
+import type { DbHandle } from '../db/db';
+import { startTestServer } from '../testing';
+import { MAIL_CATALOGUE } from './catalogue';
+import { mailboxMessages } from './mailbox';
+import { renderMail } from './render';
+import { sendMail } from './send';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('mail catalogue', () => {
+  const keys = Object.keys(MAIL_CATALOGUE.en_GB).sort();
+  it.each(LOCALES)('%s has every mail with the same placeholders and actions as English', (locale) => {
+    const cat = MAIL_CATALOGUE[locale];
+    expect(Object.keys(cat).sort()).toEqual(keys);
+    for (const key of keys) {
+      const mail = cat[key as keyof typeof cat];
+      const en = MAIL_CATALOGUE.en_GB[key as keyof typeof cat];
+      expect(placeholders(mail.subject + mail.body.join())).toEqual(placeholders(en.subject + en.body.join()));
+      expect(mail.action === undefined).toBe(en.action === undefined);
+      for (const line of mail.body) expect(line.trim()).not.toBe('');
+      if (locale !== 'en_GB' && key !== 'two_factor_code') expect(mail.body).not.toEqual(en.body);
+    }
+  });
+
+  it('renders a plain-text and an HTML part with the link, escaping what it inserts', () => {
+    const m = renderMail('de_DE', 'login_link', { name: '<Lena>', url: 'https://portal.example/login/link/abc' });
+    expect(m.subject).toBe('Ihr Anmeldelink');
+    expect(m.text).toContain('Hallo <Lena>,');
+    expect(m.text).toContain('Anmelden: https://portal.example/login/link/abc');
+    expect(m.html).toContain('Hallo &#60;Lena&#62;,');
+    expect(m.html).toContain('href="https://portal.example/login/link/abc"');
+    expect(m.links).toEqual(['https://portal.example/login/link/abc']);
+  });
+});
+
+describe('delivery', () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await openFreshPglite();
+    await h.migrate();
+  });
+  afterAll(() => h?.close());
+
+  it('sends through a real SMTP server when SMTP_URL is set (text and HTML parts)', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let raw = '';
+        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+        stream.on('end', () => {
+          received.push(raw);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+    try {
+      const port = (smtp.server.address() as AddressInfo).port;
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SMTP_URL: `smtp://127.0.0.1:${port}` });
+      await sendMail(
+        { db: h.db, config, now: () => new Date() },
+        { to: 'anna@example.com', locale: 'fr_FR', template: 'password_reset', params: { url: 'http://x/r/1/t' } },
+      );
+      expect(received).toHaveLength(1);
+      const raw = received[0] ?? '';
+      expect(raw).toMatch(/^To: anna@example.com/m);
+      expect(raw).toMatch(/^Subject: /m);
+      expect(raw).toContain('text/plain');
+      expect(raw).toContain('text/html');
+      expect(await mailboxMessages(h.db)).toEqual([]); // nothing in the outbox
+    } finally {
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+
+  it('without SMTP_URL keeps mails in the outbox, newest first', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
+    const ctx = { db: h.db, config, now: () => new Date() };
+    await sendMail(ctx, { to: 'b@example.com', locale: 'en_GB', template: 'two_factor_code', params: { code: '123456' } });
+    await sendMail(ctx, { to: 'b@example.com', locale: 'nl_NL', template: 'activation', params: { url: 'http://x/a' } });
+    const [newest, older] = await mailboxMessages(h.db, 'B@example.com');
+    expect(newest).toMatchObject({ subject: 'Activeer uw account', links: ['http://x/a'] });
+    expect(older).toMatchObject({ subject: 'Your login code: 123456', links: [] });
+  });
+});
+
+describe('development mailbox', () => {
+  it('serves the JSON and the HTML page, and nothing in production', async () => {
+    const server = await startTestServer({ prefix: '/kunden' });
+    try {
+      const json = await fetch(`${server.url}/dev/mailbox/messages`, { headers: { accept: 'application/json' } });
+      expect(json.status).toBe(200);
+      expect(await json.json()).toEqual([]);
+      const page = await fetch(`${server.url}/dev/mailbox`, { headers: { accept: 'text/html' } });
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('Development mailbox');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is not registered in production', async () => {
+    const { buildApp } = await import('../http/app');
+    const h = await openFreshPglite();
+    await h.migrate();
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', SESSION_SECRET: 'x'.repeat(40) });
+    const { app } = await buildApp({ config, db: h.db, spa: { kind: 'none' }, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import { outbox } from '../db/schema';
+import type { AppContext } from '../http/context';
+
+export type MailboxMessage = {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+};
+
+/** Outbox mails, newest first, optionally for one recipient. */
+export async function mailboxMessages(db: Db, recipient?: string): Promise<MailboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(recipient ? eq(outbox.recipient, recipient.trim().toLowerCase()) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    recipient: r.recipient,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    links: r.links,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(messages: MailboxMessage[]): string {
+  const items = messages
+    .map(
+      (m) => `<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p><b>To:</b> ${escapeHtml(m.recipient)} · ${escapeHtml(m.created_at)}</p>
+<pre>${escapeHtml(m.text)}</pre>
+<ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}" rel="noreferrer">${escapeHtml(l)}</a></li>`).join('')}</ul>
+</article><hr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Development mailbox</title></head>
+<body><h1>Development mailbox</h1>
+<p>Mails the portal would have sent (no SMTP_URL configured), newest first. JSON: <a href="mailbox/messages">messages</a>.</p>
+${items || '<p>No mails yet.</p>'}
+</body></html>`;
+}
+
+/** Paths of the development mailbox under the prefix (not in production). */
+export const MAILBOX_PATHS = ['/dev/mailbox', '/dev/mailbox/messages'];
+
+/**
+ * The development mailbox: an HTML page at {prefix}/dev/mailbox and JSON at
+ * {prefix}/dev/mailbox/messages (?to= filters by recipient). Its mails carry
+ * live tokens, so the pages never send a referrer.
+ */
+export function registerMailbox(app: FastifyInstance, ctx: AppContext) {
+  if (ctx.config.nodeEnv === 'production') return;
+  const { prefix } = ctx.config;
+  app.get<{ Querystring: { to?: string } }>(`${prefix}/dev/mailbox/messages`, async (request, reply) => {
+    const to = typeof request.query.to === 'string' ? request.query.to : undefined;
+    reply.header('referrer-policy', 'no-referrer');
+    return mailboxMessages(ctx.db, to);
+  });
+  app.get(`${prefix}/dev/mailbox`, async (_request, reply) => {
+    reply.header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    return page(await mailboxMessages(ctx.db));
+  });
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ClaimChanges, NewClaimInput, Scope, AirportCode, Disruption, type WidgetData } from '../../contract';
+import { createCustomerClaim, newClaimErrors, updateCustomerClaim } from '../domain/claim-writes';
+import { findClaim, listClaims } from '../domain/claims';
+import { estimate } from '../domain/eu261';
+import type { RequestContext } from '../http/context';
+import { check, type FieldErrors } from '../http/validation';
+
+/** What a widget's data handler answers: data, not found, or field errors. */
+export type DataResult =
+  | { status: 200; body: { data: WidgetData; cache_seconds?: number } }
+  | { status: 404; body: { message: string } }
+  | { status: 422; body: { message: string; errors: Record<string, string[]> } };
+
+const notFound = { status: 404, body: { message: 'not_found' } } as const;
+const invalid = (errors: Record<string, string[]>): DataResult => ({
+  status: 422,
+  body: { message: 'validation_failed', errors },
+});
+
+function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): { ok: true; value: z.infer<T> } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const parsed = check(schema, value, errors, 'payload');
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: parsed as z.infer<T> };
+}
+
+const ClaimListSettings = z.object({ status: z.enum(['active', 'closed', 'all']).optional() });
+const ClaimListPayload = z.object({ scope: Scope.optional() });
+const ClaimPayload = z.object({ claim_id: z.number().int() });
+const EditPayload = ClaimPayload.extend({ changes: ClaimChanges.optional() });
+const CreatePayload = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('estimate'),
+    departure_airport: AirportCode,
+    arrival_airport: AirportCode,
+    disruption: Disruption.optional(),
+    delay_hours: z.number().min(0).max(72).optional(),
+  }),
+  z.object({ action: z.literal('create'), claim: NewClaimInput }),
+]);
+
+function settingsOf(raw: string) {
+  try {
+    return ClaimListSettings.safeParse(JSON.parse(raw)).data ?? {};
+  } catch {
+    return {};
+  }
+}
+
+type Widget = { type: string; settings: string };
+
+/** POST /widgets/data/:id per widget type; every claim is looked up for the session user only. */
+export async function widgetData(widget: Widget, body: unknown, userId: number, ctx: RequestContext): Promise<DataResult> {
+  switch (widget.type) {
+    case 'claim-list': {
+      const payload = parse(ClaimListPayload, body);
+      if (!payload.ok) return invalid(payload.errors);
+      const { status } = settingsOf(widget.settings);
+      const claims = await listClaims(ctx.db, {
+        userId,
+        ...(status && status !== 'all' ? { active: status === 'active' } : {}),
+        ...(payload.value.scope ? { scope: payload.value.scope } : {}),
+      });
+      return { status: 200, body: { data: { type: 'claim-list', claims } } };
+    }
+    case 'card':
+    case 'stepper':
+    case 'claim-edit': {
+      const payload = parse(widget.type === 'claim-edit' ? EditPayload : ClaimPayload, body);
+      if (!payload.ok) return invalid(payload.errors);
+      const { claim_id, changes } = payload.value as z.infer<typeof EditPayload>;
+      const claim = changes
+        ? await updateCustomerClaim(ctx.db, userId, claim_id, changes)
+        : await findClaim(ctx.db, userId, claim_id);
+      return claim ? { status: 200, body: { data: { type: 'claim', claim } } } : notFound;
+    }
+    case 'create-claim': {
+      const payload = parse(CreatePayload, body);
+      if (!payload.ok) return invalid(payload.errors);
+      if (payload.value.action === 'estimate') {
+        const result = estimate(payload.value);
+        if (!result) return invalid({ arrival_airport: ['invalid_value'] });
+        return { status: 200, body: { data: { type: 'estimate', estimate: result }, cache_seconds: 3600 } };
+      }
+      const input = payload.value.claim;
+      const errors = newClaimErrors(input);
+      if (Object.keys(errors).length > 0) return invalid(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`claim.${k}`, v])));
+      const claim = await createCustomerClaim(ctx.db, userId, input, ctx.now());
+      return { status: 200, body: { data: { type: 'claim', claim } } };
+    }
+    default:
+      return notFound;
+  }
+}

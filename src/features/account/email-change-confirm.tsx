@@ -1,0 +1,65 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActor } from '../../lib/session-context';
+import { emailChangeLogic } from './email-change-actor';
+
+/** The mailed e-mail change link: enter the activation code shown earlier. */
+export function EmailChangeConfirm({ userId, token }: { userId: number; token: string }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  const actor = useActorRef(emailChangeLogic(userId));
+  const state = useSelector(actor, (s) => s);
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    actor.send({ type: 'OPEN_LINK', token });
+  }, [actor, token]);
+  const done = state.matches('confirmed');
+  useEffect(() => {
+    if (done) session.send({ type: 'RECHECK' }); // the session's user has the new address now
+  }, [done, session]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMissing(!code.trim());
+    if (code.trim()) actor.send({ type: 'CONFIRM', code: code.trim() });
+  };
+  if (done) return <p role="status">{t('success.update_successful')}</p>;
+  if (state.matches('failed'))
+    return (
+      <div role="alert">
+        <p>{t(`api.${state.context.error?.code ?? 'wrong_activation_code'}`)}</p>
+        <Link to="/account_details" className="button">
+          {t('email_change.request_again')}
+        </Link>
+      </div>
+    );
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={state.matches('confirming')}>
+      <div className="field">
+        <label htmlFor="email-change-code">{t('email_change.code_label')}</label>
+        <input
+          id="email-change-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={20}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? 'email-change-code-error' : undefined}
+        />
+        {missing ? (
+          <p id="email-change-code-error" className="field__error">
+            {t('api.required')}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={state.matches('confirming')}>
+        {t('email_change.confirm')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { emailChangeLogic } from './email-change-actor';
+
+const Email = z.string().trim().email().max(254);
+
+/** Step one of the e-mail change: new address + current password, then the activation code is shown. */
+export function EmailChangeForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
+  const { t } = useTranslation();
+  const actor = useActorRef(emailChangeLogic(userId));
+  const state = useSelector(actor, (s) => s);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [local, setLocal] = useState<Record<string, string>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!Email.safeParse(email).success) problems.email = 'wrong_email';
+    if (!password) problems.password = 'password_required';
+    setLocal(problems);
+    if (Object.keys(problems).length === 0) actor.send({ type: 'REQUEST', email: email.trim(), password });
+  };
+  const { error, code } = state.context;
+  const errorOf = (field: string) => local[field] ?? (error?.field === field ? error.code : undefined);
+  const field = (
+    name: 'email' | 'password',
+    label: string,
+    type: string,
+    value: string,
+    set: (v: string) => void,
+  ) => {
+    const err = errorOf(name);
+    return (
+      <div className="field">
+        <label htmlFor={`email-change-${name}`}>{label}</label>
+        <input
+          id={`email-change-${name}`}
+          type={type}
+          autoComplete={name === 'email' ? 'email' : 'current-password'}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `email-change-${name}-error` : undefined}
+        />
+        {err ? (
+          <p id={`email-change-${name}-error`} className="field__error">
+            {t(`api.${err}`)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const busy = state.matches('requesting');
+  return (
+    <section aria-labelledby="email-change-title" className="email-change">
+      <h2 id="email-change-title">{t('email_change.title')}</h2>
+      <p>{t('email_change.current', { email: currentEmail })}</p>
+      {state.matches('codeShown') ? (
+        <div role="status" className="email-change__code">
+          <p>{t('email_change.code_intro', { email: state.context.email ?? '' })}</p>
+          <p className="email-change__code-value" data-activation-code={code ?? ''}>
+            {t('email_change.code', { code: code ?? '' })}
+          </p>
+        </div>
+      ) : null}
+      <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+        {field('email', t('email_change.new_email'), 'email', email, setEmail)}
+        {field('password', t('account.current_password'), 'password', password, setPassword)}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {state.matches('codeShown') ? t('email_change.request_again') : t('email_change.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PasswordResult } from '../../../machines/password-form/password-form.machine';
+import { PasswordForm } from './password-form';
+
+function setup(answer: PasswordResult) {
+  const submit = vi.fn(async () => answer);
+  const onSaved = vi.fn();
+  const onExpired = vi.fn();
+  render(<PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel="Save password" />);
+  return {
+    user: userEvent.setup(),
+    submit,
+    onSaved,
+    onExpired,
+    password: screen.getByLabelText('New password'),
+    confirmation: screen.getByLabelText('Repeat the new password'),
+    button: screen.getByRole('button', { name: 'Save password' }),
+  };
+}
+
+const messageOf = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+describe('PasswordForm (SPEC §5)', () => {
+  it.each([
+    ['', '', 'Password is required.', ''],
+    ['Abc1', 'Abc1', 'Password must have at least 8 characters.', ''],
+    ['abcdefgh1', 'abcdefgh1', 'Password must contain at least one upper case letter.', ''],
+    ['ABCDEFGH1', 'ABCDEFGH1', 'Password must contain at least one lower case letter.', ''],
+    ['Abcdefghi', 'Abcdefghi', 'Password must contain at least one numeric character.', ''],
+    ['Abcdefg1', 'Abcdefg2', '', 'Passwords must be identical.'],
+  ])('%j / %j → shows the rule next to its field, sends nothing', async (pw, confirm, pwMessage, confirmMessage) => {
+    const f = setup({ outcome: 'saved', session: null });
+    if (pw) await f.user.type(f.password, pw);
+    if (confirm) await f.user.type(f.confirmation, confirm);
+    await f.user.click(f.button);
+    if (pwMessage) expect(messageOf(f.password)).toContain(pwMessage);
+    if (confirmMessage) expect(messageOf(f.confirmation)).toBe(confirmMessage);
+    expect(f.submit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server 422 errors next to their fields', async () => {
+    const f = setup({ outcome: 'invalid', errors: { password: ['password_uppercase'] } });
+    await f.user.type(f.password, 'Abcdefg1');
+    await f.user.type(f.confirmation, 'Abcdefg1');
+    await f.user.click(f.button);
+    await waitFor(() =>
+      expect(messageOf(f.password)).toBe('Password must contain at least one upper case letter.'),
+    );
+    expect(f.password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('hands over on success and on an expired link', async () => {
+    const ok = setup({ outcome: 'saved', session: null });
+    await ok.user.type(ok.password, 'Abcdefg1');
+    await ok.user.type(ok.confirmation, 'Abcdefg1');
+    await ok.user.click(ok.button);
+    await waitFor(() => expect(ok.onSaved).toHaveBeenCalledWith(null));
+    expect(ok.submit).toHaveBeenCalledWith({ password: 'Abcdefg1', password_confirmation: 'Abcdefg1' });
+  });
+});

@@ -1,0 +1,91 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginResponse } from '../../../contract';
+import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
+import { useSessionActor } from '../../lib/session-context';
+import { PageIntro } from '../../ui/page-intro';
+import { PublicPage } from '../../ui/public-page';
+import { submitActivation, submitReset } from './auth-api';
+import { PasswordForm } from './password-form';
+
+function useExpired() {
+  const navigate = useNavigate();
+  return useCallback(() => void navigate({ to: '/expired_link', replace: true }), [navigate]);
+}
+
+/** Tells the session machine about a session the server started (activation signs in). */
+function useSignedIn() {
+  const actor = useSessionActor();
+  return useCallback(
+    (session: LoginResponse | null) => {
+      if (session && actor.getSnapshot().matches('anonymous')) actor.send({ type: 'SIGNED_IN', session });
+    },
+    [actor],
+  );
+}
+
+/** /password_reset/:id/:token → POST /password_reset/{id}/{code} → /success_reset. */
+export function PasswordResetPage({ id, token }: { id: string; token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onExpired = useExpired();
+  const submit = useCallback((input: PasswordInput) => submitReset(id, token, input), [id, token]);
+  const onSaved = useCallback(() => void navigate({ to: '/success_reset', replace: true }), [navigate]);
+  return (
+    <PublicPage>
+      <PageIntro title={t('pages.password_reset.title')}>{t('pages.password_reset.text')}</PageIntro>
+      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={t('auth.password.save')} />
+    </PublicPage>
+  );
+}
+
+/** /activation/:payload → POST /activate/{payload} (signs in) → /welcome_success. */
+export function ActivationPage({ code, redirect }: { code: string; redirect?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onExpired = useExpired();
+  const signedIn = useSignedIn();
+  const submit = useCallback(
+    (input: PasswordInput) => submitActivation(code, input, redirect ? { redirect } : {}),
+    [code, redirect],
+  );
+  const onSaved = useCallback(
+    (session: LoginResponse | null) => {
+      signedIn(session);
+      void navigate({ to: '/welcome_success', replace: true });
+    },
+    [navigate, signedIn],
+  );
+  return (
+    <PublicPage>
+      <PageIntro title={t('pages.activation.title')}>{t('pages.activation.text')}</PageIntro>
+      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={t('auth.activation.submit')} />
+    </PublicPage>
+  );
+}
+
+/** /set_password?code=…&user=…: a new account (e.g. from a claim transfer) sets its password → /success_setpassword. */
+export function SetPasswordPage({ code, user }: { code: string; user?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onExpired = useExpired();
+  const signedIn = useSignedIn();
+  const submit = useCallback(
+    (input: PasswordInput) => submitActivation(code, input, user ? { user } : {}),
+    [code, user],
+  );
+  const onSaved = useCallback(
+    (session: LoginResponse | null) => {
+      signedIn(session);
+      void navigate({ to: '/success_setpassword', replace: true });
+    },
+    [navigate, signedIn],
+  );
+  return (
+    <PublicPage>
+      <PageIntro title={t('pages.set_password.title')}>{t('pages.set_password.text')}</PageIntro>
+      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={t('auth.password.save')} />
+    </PublicPage>
+  );
+}

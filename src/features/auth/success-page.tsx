@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../ui/page-intro';
+import { PublicPage } from '../../ui/public-page';
+
+/** A flow's closing page: its message (role=status, announced) and where to go next. */
+export function SuccessPage({ title, text, next }: { title: string; text: string; next: 'login' | 'dashboard' }) {
+  const { t } = useTranslation();
+  return (
+    <PublicPage>
+      <PageIntro title={title} />
+      <p role="status" className="page-intro__text">
+        {text}
+      </p>
+      <p className="public__links">
+        {next === 'login' ? (
+          <Link to="/login/{-$redirect}" params={{ redirect: undefined }} className="button button--primary">
+            {t('auth.to_login')}
+          </Link>
+        ) : (
+          <Link to="/active_contracts" className="button button--primary">
+            {t('auth.to_dashboard')}
+          </Link>
+        )}
+      </p>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { transferLogic } from './transfer-actor';
+
+const Email = z.string().trim().email().max(254);
+
+/**
+ * Moves one claim to another e-mail address (SPEC §4 claim transfer): the address form, the
+ * pending state with its cancel button, the cancelled message. Composable on any page that
+ * knows the claim (the /claim_transfer list, a claim's detail page).
+ */
+export function ClaimTransferPanel({
+  claimId,
+  widgetId = null,
+}: {
+  claimId: number;
+  widgetId?: number | null;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(transferLogic, { input: { claimId, widgetId } });
+  const state = useSelector(actor, (s) => s);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+
+  // Lists showing transfer states refresh whenever this claim's state settles.
+  const settled = state.matches('requested') || state.matches('cancelled');
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: ['claim-transfers'] });
+  }, [settled, queryClient]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = Email.safeParse(email);
+    setInvalid(!parsed.success);
+    if (parsed.success) actor.send({ type: 'REQUEST', email: parsed.data });
+  };
+
+  const { transfer, error } = state.context;
+  const fieldError = invalid ? t('api.wrong_email') : error ? t(`api.${error}`) : null;
+  const busy = state.matches('requesting');
+
+  return (
+    <section
+      className="claim-transfer"
+      aria-labelledby={`${fieldId}-title`}
+      aria-busy={busy || state.matches('loading')}
+    >
+      <h2 id={`${fieldId}-title`}>{t('transfer.panel_title')}</h2>
+      {state.matches('loading') ? <p>{t('transfer.loading')}</p> : null}
+      {state.matches('failed') ? (
+        <div role="alert">
+          <p>{t('transfer.failed')}</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            {t('transfer.retry')}
+          </button>
+        </div>
+      ) : null}
+      {state.matches('accepted') ? <p>{t('transfer.accepted')}</p> : null}
+      {state.matches('requested') || state.matches('cancelling') ? (
+        <div>
+          <p className="claim-transfer__pending">{t('transfer.pending', { email: transfer?.email ?? '' })}</p>
+          <button
+            type="button"
+            className="button"
+            disabled={state.matches('cancelling')}
+            onClick={() => actor.send({ type: 'CANCEL' })}
+          >
+            {t('transfer.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {state.matches('cancelled') ? (
+        <p role="status" className="claim-transfer__cancelled">
+          {t('success.claim_transfer_cancelled')}
+        </p>
+      ) : null}
+      {state.matches('none') || state.matches('requesting') || state.matches('cancelled') ? (
+        <form className="form" noValidate onSubmit={submit}>
+          <div className="field">
+            <label htmlFor={fieldId}>{t('transfer.new_email')}</label>
+            <input
+              id={fieldId}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
+            />
+            {fieldError ? (
+              <p id={errorId} className="field__error">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('transfer.submitting') : t('transfer.submit')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_EVENT, Notification } from '../../../contract';
+import { unreadCount } from '../../../machines/notifications/notifications.machine';
+import { onSocketConnect, onSocketEvent } from '../../lib/socket';
+import { useAlert } from '../../ui/alert-dialog';
+import { NotificationList } from './notification-list';
+import { notificationsLogic } from './notifications-actor';
+import { NotificationToasts } from './notification-toasts';
+import './notifications.css';
+
+/** Same-origin relative paths open in the SPA; anything else is not followed. */
+const internalPath = (url: string) => (/^\/(?!\/)[^\\]*$/.test(url) ? url : null);
+
+/**
+ * The bell with the unread badge and the notifications panel, plus realtime delivery: a pushed
+ * notification is added to the list and shown by priority (SPEC §9): high → blocking alert dialog
+ * whose button is properties.actions[0] (following its url), medium → toast 90 s, low → toast 2 s.
+ * A socket (re)connect refetches the list.
+ */
+export function NotificationCenter() {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const [toasts, setToasts] = useState<Notification[]>([]);
+  const [open, setOpen] = useState(false);
+  const [connected, setConnected] = useState(false);
+  const panelId = useId();
+
+  const present = useRef<(n: Notification) => void>(() => {});
+  present.current = (n) => {
+    if (n.priority !== 'high') {
+      setToasts((list) => [...list.filter((x) => x.id !== n.id), n]);
+      return;
+    }
+    const action = n.properties.actions?.[0];
+    alert.show(
+      { title: n.subject, message: n.content, ...(action ? { actions: [{ label: action.label }] } : {}) },
+      {
+        onOk: () => {
+          const path = action ? internalPath(action.url) : null;
+          if (path) void navigate({ to: path });
+        },
+      },
+    );
+  };
+  const actor = useActorRef(notificationsLogic((n) => present.current(n)));
+  const items = useSelector(actor, (s) => s.context.items);
+  const unread = useSelector(actor, (s) => unreadCount(s.context));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const busyAll = useSelector(actor, (s) => s.matches('markingAllRead'));
+  const pendingId = useRef<number | null>(null);
+  const markingOne = useSelector(actor, (s) => s.matches('markingRead'));
+  const busyId = markingOne ? pendingId.current : null;
+
+  useEffect(() => {
+    const offPush = onSocketEvent(NOTIFICATION_EVENT, (payload) => {
+      const parsed = Notification.safeParse(payload);
+      if (parsed.success) actor.send({ type: 'RECEIVED', notification: parsed.data });
+    });
+    const offDown = onSocketEvent('disconnect', () => setConnected(false));
+    const offUp = onSocketConnect(() => {
+      setConnected(true);
+      actor.send({ type: 'RECONNECTED' });
+    });
+    return () => {
+      offPush();
+      offDown();
+      offUp();
+    };
+  }, [actor]);
+
+  const closeToast = useCallback((id: number) => setToasts((list) => list.filter((n) => n.id !== id)), []);
+
+  return (
+    <div className="notifications" data-realtime={connected ? 'connected' : 'offline'}>
+      <button
+        type="button"
+        className="button notifications__bell"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('notifications.title')}
+        {unread > 0 ? (
+          <span
+            className="notifications__badge"
+            aria-label={t('notifications.unread_count', { count: unread })}
+          >
+            {unread}
+          </span>
+        ) : null}
+      </button>
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-label={t('notifications.title')}
+        className="notifications__popover"
+      >
+        <NotificationList
+          items={items}
+          loading={loading}
+          failed={failed}
+          busyId={busyId}
+          busyAll={busyAll}
+          onMarkRead={(id) => {
+            pendingId.current = id;
+            actor.send({ type: 'MARK_READ', id });
+          }}
+          onMarkAll={() => actor.send({ type: 'MARK_ALL_READ' })}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
+      </section>
+      <NotificationToasts toasts={toasts} onClose={closeToast} />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClaimChanges, type Claim } from '../../../../contract';
+import { tsr } from '../../../lib/api';
+import { ClaimState } from '../claim/claim-state';
+import { FlightFields, toFlight, type FlightDraft } from '../claim/flight-fields';
+import { PassengerFields, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
+import { useClaim } from '../claim/use-claim';
+import { Field, errorsFor, issuesToErrors, stripPrefix, type Errors } from '../forms';
+import type { WidgetProps } from '../registry';
+import { useWidgetRoute } from '../route-params';
+
+type Draft = { flight: FlightDraft; passengers: PassengerDraft[]; policy_number: string };
+
+/** Unsaved edits per claim: they survive switching pages (even a remount) until saved. */
+const drafts = new Map<number, Draft>();
+
+const fromClaim = (c: Claim): Draft => ({
+  flight: {
+    airline: c.flight.airline,
+    flight_number: c.flight.flight_number,
+    flight_date: c.flight.flight_date,
+    departure_airport: c.flight.departure_airport,
+    arrival_airport: c.flight.arrival_airport,
+  },
+  passengers: c.passengers.map((p) => ({ first_name: p.first_name, last_name: p.last_name, email: p.email ?? '' })),
+  policy_number: c.policy_number ?? '',
+});
+
+/** Edits a claim over several pages (/contract_claim/:claim/:page); one save sends every page. */
+export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim-edit'>) {
+  const { t } = useTranslation();
+  const { claimId, page } = useWidgetRoute();
+  const claim = useClaim(widget.id, claimId);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [draft, setDraftState] = useState<Draft | null>(claimId === undefined ? null : (drafts.get(claimId) ?? null));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const current = settings.pages.find((p) => p === page) ?? settings.pages[0]!;
+
+  useEffect(() => {
+    if (!draft && claim.data) setDraftState(fromClaim(claim.data));
+  }, [claim.data, draft]);
+
+  if (!claim.data || !draft || claimId === undefined)
+    return <ClaimState pending={claim.isPending || (claim.isSuccess && !draft)} error={claim.error} />;
+  const setDraft = (d: Draft) => {
+    drafts.set(claimId, d);
+    setSaved(false);
+    setDraftState(d);
+  };
+  const pageOf = (keys: string[]) =>
+    keys.some((k) => k.startsWith('passengers')) && !keys.some((k) => k.startsWith('flight')) ? 'passengers' : 'flight';
+
+  async function save() {
+    if (!draft || claimId === undefined || !claim.data) return;
+    const changes = {
+      flight: (({ airline, flight_number, flight_date }) => ({ airline, flight_number, flight_date }))(toFlight(draft.flight)),
+      passengers: toPassengers(draft.passengers),
+      policy_number: draft.policy_number.trim() || null,
+    };
+    const local = ClaimChanges.safeParse(changes);
+    let found: Errors = local.success ? {} : issuesToErrors(local.error.issues);
+    if (local.success) {
+      setSaving(true);
+      try {
+        const res = await tsr.widgets.data.mutate({ params: { widgetId: widget.id }, body: { claim_id: claimId, changes } });
+        if (res.status === 200) {
+          drafts.delete(claimId);
+          await queryClient.invalidateQueries({ queryKey: ['claim', claimId] });
+          await queryClient.invalidateQueries({ queryKey: ['widgets', 'data'] });
+          setSaved(true);
+        } else if (res.status === 422) found = stripPrefix(res.body.errors, 'changes');
+      } finally {
+        setSaving(false);
+      }
+    }
+    setErrors(found);
+    const keys = Object.keys(found);
+    if (keys.length > 0) {
+      const target = pageOf(keys);
+      if (target !== current)
+        void navigate({ to: '/contract_claim/$claim/{-$page}', params: { claim: String(claimId), page: target } });
+    }
+  }
+
+  const id = `ce-${widget.id}`;
+  return (
+    <section className="widget widget--claim-edit card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        {t('edit.title', { case: claim.data.case_number })}
+      </h2>
+      <nav aria-label={t('edit.pages')} className="tabs">
+        {settings.pages.map((p) => (
+          <Link
+            key={p}
+            to="/contract_claim/$claim/{-$page}"
+            params={{ claim: String(claimId), page: p }}
+            aria-current={p === current ? 'page' : undefined}
+            className="tabs__tab"
+          >
+            {t(`edit.page.${p}`)}
+          </Link>
+        ))}
+      </nav>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {current === 'flight' ? (
+          <>
+            <FlightFields
+              idPrefix={id}
+              value={draft.flight}
+              onChange={(flight) => setDraft({ ...draft, flight })}
+              errors={errors}
+              keys={['airline', 'flight_number', 'flight_date']}
+            />
+            {claim.data.scope === 'luggage_refund' ? (
+              <Field id={`${id}-policy`} label={t('claims.policy_number')} errors={errorsFor(errors, 'policy_number')}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    value={draft.policy_number}
+                    onChange={(e) => setDraft({ ...draft, policy_number: e.target.value })}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </>
+        ) : (
+          <PassengerFields
+            idPrefix={`${id}-p`}
+            value={draft.passengers}
+            onChange={(passengers) => setDraft({ ...draft, passengers })}
+            errors={errors}
+          />
+        )}
+        {Object.keys(errors).length > 0 ? (
+          <p className="notice" role="alert">
+            {t('edit.has_errors')}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="success" role="status">
+            {t('edit.saved')}
+          </p>
+        ) : null}
+        <div className="actions">
+          <Link
+            to="/contract/$scope/$claim/{-$page}"
+            params={{ scope: claim.data.scope, claim: String(claimId) }}
+            className="button"
+          >
+            {t('edit.back_to_contract')}
+          </Link>
+          <button type="submit" className="button button--primary" disabled={saving}>
+            {t('edit.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { Flight, Passenger, Scope, type NewClaimInput } from '../../../../contract';
+import { createClaimMachine, type SubmitResult } from '../../../../machines/create-claim/create-claim.machine';
+import { tsr } from '../../../lib/api';
+import { leavePageNotice } from '../../../lib/page-notice';
+import { FlightFields, emptyFlight, toFlight, type FlightDraft } from '../claim/flight-fields';
+import { PassengerFields, emptyPassenger, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
+import { issuesToErrors, stripPrefix, type Errors } from '../forms';
+import type { WidgetProps } from '../registry';
+import { useWidgetRoute } from '../route-params';
+import { DetailsStep, emptyDetails, toDetails, type DetailsDraft } from './details-step';
+import { SavedPassengers } from './saved-passengers';
+import { ScopeStep } from './scope-step';
+import { SummaryStep } from './summary-step';
+
+const STEPS = ['scope', 'flight', 'passengers', 'details', 'summary'] as const;
+
+/** The create-claim stepper (machines/create-claim): every value typed stays in the draft until saved. */
+export default function CreateClaimWidget({ widget, settings }: WidgetProps<'create-claim'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const route = useWidgetRoute();
+  const [flight, setFlight] = useState<FlightDraft>(emptyFlight);
+  const [passengers, setPassengers] = useState<PassengerDraft[]>([{ ...emptyPassenger }]);
+  const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
+  const [localErrors, setLocalErrors] = useState<Errors>({});
+  const machine = useMemo(
+    () =>
+      createClaimMachine.provide({
+        actors: {
+          submitClaim: fromPromise<SubmitResult, NewClaimInput>(async ({ input }) => {
+            const res = await tsr.widgets.data.mutate({
+              params: { widgetId: widget.id },
+              body: { action: 'create', claim: input },
+            });
+            if (res.status === 422) return { ok: false, errors: res.body.errors };
+            if (res.status !== 200 || res.body.data.type !== 'claim') throw new Error(`answered ${res.status}`);
+            return { ok: true, claim: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
+          }),
+        },
+      }),
+    [widget.id],
+  );
+  const [state, send] = useMachine(machine);
+  const step = STEPS.find((s) => state.matches(s)) ?? null;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A scope in the route (/new_contract/:scope) skips the first step.
+  useEffect(() => {
+    const scope = Scope.safeParse(route.scope);
+    if (scope.success && settings.scopes.includes(scope.data)) send({ type: 'CHOOSE_SCOPE', scope: scope.data });
+  }, [route.scope, send, settings.scopes]);
+
+  useEffect(() => {
+    if (!state.matches('created') || !state.context.created) return;
+    leavePageNotice('claim_created');
+    void queryClient.invalidateQueries({ queryKey: ['widgets', 'data'] });
+    void navigate({ to: '/active_contracts' });
+  }, [state, navigate, queryClient]);
+
+  const firstStep = useRef(step);
+  useEffect(() => {
+    if (step !== firstStep.current) heading.current?.focus();
+    firstStep.current = null;
+  }, [step]);
+
+  const errors = { ...stripPrefix(state.context.errors, 'claim'), ...localErrors };
+  const check = <T,>(schema: z.ZodType<T>, value: unknown, prefix: string, onOk: (v: T) => void) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return setLocalErrors(issuesToErrors(parsed.error.issues, prefix));
+    setLocalErrors({});
+    onOk(parsed.data);
+  };
+  const scope = state.context.scope;
+  const index = step ? STEPS.indexOf(step) : STEPS.length - 1;
+
+  return (
+    <section className="widget widget--create-claim card" aria-labelledby={`widget-${widget.id}-step`}>
+      <ol className="steps" aria-label={t('claim_form.progress')}>
+        {STEPS.map((s, i) => (
+          <li key={s} className={i < index ? 'steps__done' : undefined} aria-current={i === index ? 'step' : undefined}>
+            {t(`claim_form.steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+      <h2 id={`widget-${widget.id}-step`} tabIndex={-1} ref={heading}>
+        {scope ? `${t(`claims.scope.${scope}`)}: ` : ''}
+        {t(`claim_form.steps.${step ?? 'summary'}`)}
+      </h2>
+      {step === 'scope' ? (
+        <ScopeStep scopes={settings.scopes} onChoose={(s) => send({ type: 'CHOOSE_SCOPE', scope: s })} />
+      ) : null}
+      {step !== 'scope' && step !== null ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step === 'flight')
+              check(Flight, toFlight(flight), 'flight', (f) => send({ type: 'SUBMIT_FLIGHT', flight: f }));
+            if (step === 'passengers')
+              check(z.array(Passenger).min(1), toPassengers(passengers), 'passengers', (p) =>
+                send({ type: 'SUBMIT_PASSENGERS', passengers: p }),
+              );
+            if (step === 'details' && scope) {
+              const d = toDetails(scope, details);
+              if ('errors' in d) setLocalErrors(d.errors);
+              else {
+                setLocalErrors({});
+                send({ type: 'SUBMIT_DETAILS', details: d.value });
+              }
+            }
+            if (step === 'summary') send({ type: 'CONFIRM' });
+          }}
+        >
+          {step === 'flight' ? (
+            <FlightFields idPrefix={`cc-${widget.id}`} value={flight} onChange={setFlight} errors={errors} />
+          ) : null}
+          {step === 'passengers' ? <SavedPassengers value={passengers} onChange={setPassengers} /> : null}
+          {step === 'passengers' ? (
+            <PassengerFields
+              idPrefix={`cc-${widget.id}-p`}
+              value={passengers}
+              onChange={setPassengers}
+              errors={errors}
+            />
+          ) : null}
+          {step === 'details' && scope ? (
+            <DetailsStep
+              widgetId={widget.id}
+              scope={scope}
+              flight={toFlight(flight)}
+              passengers={passengers.length}
+              value={details}
+              onChange={setDetails}
+              errors={errors}
+            />
+          ) : null}
+          {step === 'summary' && scope ? (
+            <SummaryStep scope={scope} flight={toFlight(flight)} passengers={passengers} details={details} />
+          ) : null}
+          {step === 'summary' && state.context.failed ? (
+            <p className="notice" role="alert">
+              {t('claim_form.send_failed')}
+            </p>
+          ) : null}
+          <div className="actions">
+            <button type="button" className="button" onClick={() => (setLocalErrors({}), send({ type: 'BACK' }))}>
+              {t('claim_form.back')}
+            </button>
+            <button type="submit" className="button button--primary">
+              {step === 'summary' ? t('claim_form.send') : t('claim_form.next')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {state.matches('submitting') ? (
+        <p className="muted" aria-busy="true" role="status">
+          {t('claim_form.sending')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

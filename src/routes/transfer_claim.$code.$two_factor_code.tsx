@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AcceptTransfer } from '../features/claim-transfer/accept-transfer';
+import { PublicPage } from '../ui/public-page';
+
+export const Route = createFileRoute('/transfer_claim/$code/$two_factor_code')({
+  component: AcceptTransferPage,
+});
+
+function AcceptTransferPage() {
+  const { code, two_factor_code } = Route.useParams();
+  return (
+    <PublicPage>
+      <AcceptTransfer code={code} twoFactorCode={two_factor_code} />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/db/fixtures';
+import type { TestServer } from '../../server/testing';
+import { axeViolations } from './support/axe';
+import { followLink, lastMailId, newestMail } from './support/dev-mailbox';
+import { logIn, newVisitor, startPortal } from './support/portal';
+
+describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefix "%s")', (prefix) => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startPortal(prefix));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('password login with the two-factor step (2fa@example.com), code from the mailbox', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/login`);
+    const before = await lastMailId(server.url, '2fa@example.com');
+    await logIn(page, '2fa@example.com', 'Demo1234');
+    await page.waitForURL(new RegExp(`${server.url}/two_factor_auth/[A-Za-z0-9_-]{43}$`));
+    expect(await page.evaluate(() => document.referrer)).toBe('');
+    await page.getByRole('heading', { level: 1, name: 'Confirm your login' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Code from the e-mail').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').getByText('This code is not correct.', { exact: false }).waitFor();
+
+    const mail = await newestMail(server.url, '2fa@example.com', before);
+    expect(mail.subject).toMatch(/^Ihr Anmeldecode: \d{6}$/); // the account's language
+    const code = /\d{6}/.exec(mail.subject)?.[0] ?? '';
+    await page.getByLabel('Code from the e-mail').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${server.url}/active_contracts`);
+    // The server's language (de_DE) applies after the login.
+    await page.getByRole('heading', { level: 1, name: 'Aktive Verträge' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('login by e-mailed link: /activate/message, the link signs in once, a second use is expired', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/forgot_user`);
+    const before = await lastMailId(server.url, 'demo@example.com');
+    await page.getByLabel('E-mail address').fill('demo@example.com');
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await page.waitForURL(`${server.url}/activate/message`);
+    await page.getByText('The activation link has been sent to you via e-mail.').waitFor();
+
+    const mail = await newestMail(server.url, 'demo@example.com', before);
+    expect(mail.subject).toBe('Your login link');
+    await followLink(page, mail);
+    await page.waitForURL(`${server.url}/active_contracts`);
+    await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const second = await newVisitor(browser);
+    await followLink(second.page, mail);
+    await second.page.waitForURL(`${server.url}/expired_link`);
+    await second.page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
+    expect(await axeViolations(second.page)).toEqual([]);
+    // The expired page offers a new link.
+    const again = await lastMailId(server.url, 'demo@example.com');
+    await second.page.getByLabel('E-mail address').fill('demo@example.com');
+    await second.page.getByRole('button', { name: 'Send me a new login link' }).click();
+    await second.page.waitForURL(`${server.url}/activate/message`);
+    expect((await newestMail(server.url, 'demo@example.com', again)).subject).toBe('Your login link');
+    await second.context.close();
+  });
+
+  it('password reset: forgot_user → success_link_send → mailed link → rules → success_reset → login', async () => {
+    const email = `reset${prefix.replace('/', '-')}@example.com`;
+    await createUser(server.db, { email, password: 'Old12345', first_name: 'Rita' });
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(`${server.url}/forgot_user`);
+    await page.getByRole('button', { name: 'Send me a link to set a new password' }).click();
+    await page.getByText('This field is required').waitFor();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me a link to set a new password' }).click();
+    await page.waitForURL(`${server.url}/success_link_send`);
+    await page.getByRole('heading', { level: 1, name: 'Email sent!' }).waitFor();
+
+    const mail = await newestMail(server.url, email);
+    expect(mail.text).toContain('Hello Rita,');
+    await followLink(page, mail);
+    await page.waitForURL(new RegExp(`${server.url}/password_reset/\\d+/[A-Za-z0-9_-]{43}$`));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('New password', { exact: true }).fill('newpass1');
+    await page.getByLabel('Repeat the new password').fill('newpass2');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Password must contain at least one upper case letter.').waitFor();
+    await page.getByText('Passwords must be identical.').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Newpass1');
+    await page.getByLabel('Repeat the new password').fill('Newpass1');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(`${server.url}/success_reset`);
+    await page.getByRole('heading', { level: 1, name: 'New password saved!' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the login' }).click();
+    await logIn(page, email, 'Newpass1');
+    await page.waitForURL(`${server.url}/active_contracts`);
+
+    // The used link is dead.
+    const other = await newVisitor(browser);
+    await followLink(other.page, mail);
+    await other.page.getByLabel('New password', { exact: true }).fill('Another1');
+    await other.page.getByLabel('Repeat the new password').fill('Another1');
+    await other.page.getByRole('button', { name: 'Save password' }).click();
+    await other.page.waitForURL(`${server.url}/expired_link`);
+    expect(errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('account activation: /activation asks for the link, the mailed link sets the password, welcome', async () => {
+    const email = `fresh${prefix.replace('/', '-')}@example.com`;
+    await createUser(server.db, { email, first_name: 'Eva', language: 'en_GB' });
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/activation`);
+    await page.getByRole('heading', { level: 1, name: 'Please activate your account.' }).waitFor();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send the activation link' }).click();
+    await page.waitForURL(`${server.url}/activate/message`);
+    const mail = await newestMail(server.url, email);
+    expect(mail.subject).toBe('Please activate your account');
+    await followLink(page, mail);
+    await page.waitForURL(new RegExp(`${server.url}/activation/[A-Za-z0-9_-]{43}$`));
+    await page.getByLabel('New password', { exact: true }).fill('Welcome1');
+    await page.getByLabel('Repeat the new password').fill('Welcome1');
+    await page.getByRole('button', { name: 'Activate account' }).click();
+    await page.waitForURL(`${server.url}/welcome_success`);
+    await page.getByRole('link', { name: 'Go to my contracts' }).click();
+    await page.waitForURL(`${server.url}/active_contracts`);
+    await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('locks an account after five wrong passwords with the too-many-attempts message', async () => {
+    const email = `lock${prefix.replace('/', '-')}@example.com`;
+    await createUser(server.db, { email, password: 'Right123' });
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${server.url}/login`);
+    for (let i = 0; i < 5; i++) {
+      await logIn(page, email, 'Wrong123');
+      await page.getByRole('alert').getByText('Wrong credentials').waitFor();
+    }
+    await logIn(page, email, 'Right123');
+    await page.getByRole('alert').getByText('Too many login attempts', { exact: false }).waitFor();
+    await context.close();
+  });
+});

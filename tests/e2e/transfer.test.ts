@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims, users } from '../../server/db/schema';
+import type { TestServer } from '../../server/testing';
+import { axeViolations } from './support/axe';
+import { latestMail } from './support/dev-mailbox';
+import { logIn, newVisitor, startPortal } from './support/portal';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startPortal('/kunden'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const ownerOf = async (claimId: number) => {
+  const [row] = await server.db
+    .select({ email: users.email })
+    .from(claims)
+    .innerJoin(users, eq(users.id, claims.userId))
+    .where(eq(claims.id, claimId));
+  return row?.email;
+};
+
+/** Signs demo in, opens /claim_transfer and requests a transfer of the first listed claim to `to`. */
+async function requestTransfer(page: Page, to: string): Promise<{ claimId: number; caseNumber: string }> {
+  await page.goto(`${server.url}/claim_transfer`);
+  await logIn(page, 'demo@example.com', 'Demo1234');
+  const manage = page.getByRole('button', { name: /^Transfer contract / }).first();
+  await manage.waitFor();
+  const caseNumber = ((await manage.textContent()) ?? '').replace('Transfer contract ', '').trim();
+  const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, caseNumber));
+  if (!claim) throw new Error(`no claim ${caseNumber}`);
+  await manage.click();
+  await page.getByLabel('New e-mail address').fill(to);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByText(`Transfer pending to ${to}`).first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  return { claimId: claim.id, caseNumber };
+}
+
+describe('claim transfer in Chromium', () => {
+  it('demo transfers a claim to other@example.com, who accepts through the mailed link and owns it', async () => {
+    const owner = await newVisitor(browser);
+    const { claimId, caseNumber } = await requestTransfer(owner.page, 'other@example.com');
+    // A reload restores the pending state from GET /claim_transfer/{claim_id}.
+    await owner.page.reload();
+    await owner.page.getByText('Transfer pending to other@example.com').first().waitFor();
+
+    const mail = await latestMail(server.url, 'other@example.com');
+    const link = mail.links.find((l) => l.includes('/transfer_claim/'));
+    expect(link).toBeDefined();
+    const other = await newVisitor(browser);
+    await other.page.goto(link ?? '');
+    await other.page.getByRole('heading', { name: 'Transfer accepted' }).waitFor();
+    expect(await ownerOf(claimId)).toBe('other@example.com');
+    expect(await axeViolations(other.page)).toEqual([]);
+    await other.page.getByRole('button', { name: 'Open the contract' }).click();
+    await other.page.waitForURL(`${server.url}/contract/**`);
+    // The new owner (whose language, Dutch, now applies) lists it among their active contracts.
+    await other.page.goto(`${server.url}/claim_transfer`);
+    await other.page.getByRole('link', { name: new RegExp(caseNumber) }).waitFor();
+    // The old owner got a notification toast in realtime and no longer lists the claim.
+    await owner.page.locator('.notification-toast', { hasText: caseNumber }).waitFor();
+    await owner.page.reload();
+    await owner.page.getByRole('button', { name: /^Transfer contract / }).first().waitFor();
+    expect(await owner.page.getByRole('button', { name: `Transfer contract ${caseNumber}` }).count()).toBe(0);
+    // The link is single use.
+    const again = await newVisitor(browser);
+    await again.page.goto(link ?? '');
+    await again.page.getByText('This link has expired.').waitFor();
+    expect([...owner.errors, ...other.errors]).toEqual([]);
+    for (const v of [owner, other, again]) await v.context.close();
+  });
+
+  it('a transfer to a new address ends with that person setting a password', async () => {
+    const owner = await newVisitor(browser);
+    const { claimId } = await requestTransfer(owner.page, 'newcomer@example.com');
+    const mail = await latestMail(server.url, 'newcomer@example.com');
+    const newcomer = await newVisitor(browser);
+    await newcomer.page.goto(mail.links[0] ?? '');
+    await newcomer.page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await newcomer.page.getByLabel('New password', { exact: true }).fill('short');
+    await newcomer.page.getByLabel('Repeat the new password').fill('short');
+    await newcomer.page.getByRole('button', { name: 'Save password' }).click();
+    await newcomer.page.getByText('Password must have at least 8 characters.').waitFor();
+    await newcomer.page.getByLabel('New password', { exact: true }).fill('Newcomer123');
+    await newcomer.page.getByLabel('Repeat the new password').fill('Newcomer123');
+    await newcomer.page.getByRole('button', { name: 'Save password' }).click();
+    await newcomer.page.waitForURL(`${server.url}/success_setpassword`);
+    expect(await ownerOf(claimId)).toBe('newcomer@example.com');
+    // The new password works for a fresh login.
+    const fresh = await newVisitor(browser);
+    await fresh.page.goto(`${server.url}/login`);
+    await logIn(fresh.page, 'newcomer@example.com', 'Newcomer123');
+    await fresh.page.waitForURL(`${server.url}/active_contracts`);
+    for (const v of [owner, newcomer, fresh]) await v.context.close();
+  });
+
+  it('the owner cancels a pending transfer', async () => {
+    const owner = await newVisitor(browser);
+    await requestTransfer(owner.page, 'someone@example.com');
+    await owner.page.getByRole('button', { name: 'Cancel transfer' }).click();
+    await owner.page.getByText('Change e-mail address request cancelled!').waitFor();
+    await owner.context.close();
+  });
+});

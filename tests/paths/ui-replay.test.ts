@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { generatePaths } from '../../machines/testing';
+import { createUser } from '../../server/db/fixtures';
+import { startTestServer, type TestServer } from '../../server/testing';
+import { launchChromium } from '../e2e/support/browser';
+import { catalogue, type ReplayEnv } from './catalogue';
+import { replayInUi, RESULTS_DIR, type UiResult } from './replay-ui';
+import { formatUiCoverage } from './ui-coverage';
+
+/**
+ * Every generated path of every registered machine, replayed against the real UI in Chromium
+ * with the real server (demo data, built SPA): one server for the run, a fresh browser context
+ * per path. Ends with the coverage table (also written to test-results/paths/coverage.md).
+ */
+let server: TestServer | undefined;
+let browser: Browser | undefined;
+const results = new Map(catalogue.map(({ model }) => [model.name, [] as UiResult[]]));
+
+beforeAll(async () => {
+  if (!existsSync(fileURLToPath(new URL('../../dist/index.html', import.meta.url))))
+    throw new Error('dist/ has no built SPA: run `npx vite build` first (npm run test:paths does)');
+  // Screenshots are of this run's failures only.
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  for (const file of readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.png')))
+    rmSync(`${RESULTS_DIR}${file}`);
+  server = await startTestServer({ seed: true, spa: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  const reports = catalogue.map(({ model }) => ({ model, results: results.get(model.name) ?? [] }));
+  if (reports.some((r) => r.results.length)) {
+    const markdown = formatUiCoverage(reports);
+    writeFileSync(`${RESULTS_DIR}coverage.md`, markdown);
+    console.info(`\n${markdown}\n(written to test-results/paths/coverage.md)`);
+  }
+  await browser?.close();
+  await server?.close();
+});
+
+const env = (): ReplayEnv => {
+  const s = server;
+  if (!s) throw new Error('the server did not start');
+  return {
+    url: s.url,
+    createUser: async (email, password) => void (await createUser(s.db, { email, password })),
+  };
+};
+
+for (const entry of catalogue) {
+  const paths = generatePaths(entry.model);
+  describe(`${entry.model.name}: ${paths.length} paths in Chromium`, () => {
+    for (const path of paths)
+      it(`${path.id}: ${path.title}`, async (context) => {
+        if (!browser) throw new Error('Chromium did not start');
+        const result = await replayInUi(browser, env(), entry, path);
+        results.get(entry.model.name)?.push(result);
+        if (result.error) throw result.error;
+        if (result.status === 'not replayable')
+          context.skip(`not replayable in UI from step ${result.stepsSeen + 1}: ${result.reason}`);
+      });
+  });
+}
