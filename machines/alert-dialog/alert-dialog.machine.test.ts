@@ -22,7 +22,7 @@ describe('alert dialog machine: generated paths', () => {
 const warning: Alert = {
   id: 'w',
   title: 'Warning',
-  message: 'A problem occured.',
+  message: 'A problem occurred.',
   actions: [{ label: 'Reload' }],
 };
 const notice: Alert = { title: 'Email sent!', message: 'Please activate your account.' };

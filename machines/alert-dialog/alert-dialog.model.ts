@@ -13,7 +13,7 @@ export const alertDialogModel = defineModel({
           type: 'SHOW',
           id: 'request-failed',
           title: 'Warning',
-          message: 'A problem occured. Please try to reload the page!',
+          message: 'A problem occurred. Please try to reload the page!',
           actions: [{ label: 'Reload' }],
         },
       },

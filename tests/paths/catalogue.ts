@@ -15,6 +15,13 @@ export interface ReplayEnv {
   url: string;
   /** Creates a customer account in the server's database (server/db/fixtures.ts createUser). */
   createUser(email: string, password: string): Promise<void>;
+  /** Creates an active claim for a customer; returns its id. */
+  createClaim(email: string): Promise<number>;
+  /** Stores a notification for a customer; `push` also sends it through socket.io (as the server does). */
+  createNotification(
+    email: string,
+    n: { priority: 'high' | 'medium' | 'low'; subject: string; content: string; read: boolean; push?: boolean },
+  ): Promise<void>;
 }
 
 /** What an event executor gets: the step, and its path (to look ahead, e.g. arrange an outcome). */

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { generatePaths } from '../../machines/testing';
-import { createUser } from '../../server/db/fixtures';
+import { eq } from 'drizzle-orm';
+import { createClaim, createNotification, createUser } from '../../server/db/fixtures';
+import { users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { launchChromium } from '../e2e/support/browser';
 import { catalogue, type ReplayEnv } from './catalogue';
@@ -47,6 +49,24 @@ const env = (): ReplayEnv => {
   return {
     url: s.url,
     createUser: async (email, password) => void (await createUser(s.db, { email, password })),
+    createClaim: async (email) => {
+      const [user] = await s.db.select().from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no user ${email}`);
+      return (await createClaim(s.db, { user_id: user.id })).id;
+    },
+    createNotification: async (email, n) => {
+      const [user] = await s.db.select().from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`no user ${email}`);
+      const actions = n.priority === 'high' ? [{ label: 'Open', url: '/active_contracts' }] : undefined;
+      if (n.push) await s.notify(user.id, { ...n, ...(actions ? { actions } : {}) });
+      else
+        await createNotification(s.db, {
+          user_id: user.id,
+          ...n,
+          ...(actions ? { actions } : {}),
+          read_at: n.read ? new Date().toISOString() : null,
+        });
+    },
   };
 };
 
