@@ -18,6 +18,11 @@ export const LoginResponse = z.object({
   user: User,
   language: Locale,
   permissions: Permissions,
+  /**
+   * Present while an admin views the portal as `user` (issue 7): the admin, for the banner.
+   * The way back: POST /users/view_as/{admin_id}.
+   */
+  viewing_as: z.object({ admin_id: z.number().int(), admin_email: z.string() }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -29,7 +34,10 @@ export const TwoFactorRequired = z.object({ two_factor_token: z.string() });
 export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
 
 /** The two-factor code mailed at sign-in: six digits. */
-export const TwoFactorCode = z.string().trim().regex(/^\d{6}$/);
+export const TwoFactorCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 const c = initContract();
 

@@ -35,6 +35,24 @@ export const Theme = z
   });
 export type Theme = z.infer<typeof Theme>;
 
+/** JSON Schema of `Tracking.settings` (the heat-map adapter's shape); the server checks saves against it. */
+export const TRACKING_SETTINGS_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  properties: {
+    heatmap: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        site_id: { type: ['string', 'null'], maxLength: 200 },
+        queue: { type: 'string', pattern: '^[A-Za-z_$][\\w$]{0,63}$' },
+      },
+      required: ['enabled'],
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+};
+
 export const Settings = z.object({
   Tracking: z.object({ settings: z.string() }).optional(),
   theme: Theme.optional(),
@@ -67,13 +85,18 @@ export const settingsContract = c.router({
   save: {
     method: 'POST',
     path: '/settings',
-    body: z.object({ Tracking: z.object({ settings: z.string().max(100_000) }) }),
+    // Either or both: tracking settings (a JSON string checked against TRACKING_SETTINGS_SCHEMA) and the theme.
+    body: z.object({
+      Tracking: z.object({ settings: z.string().max(100_000) }).optional(),
+      theme: Theme.optional(),
+    }),
     responses: { 200: Settings, ...authErrors, 422: ValidationErrorBody },
-    summary: 'Admin: save tracking settings',
+    summary: 'Admin: save tracking settings and/or the theme',
   },
   iframeTokenCheck: {
     method: 'POST',
     path: '/iframe_token_check',
+    // Token: issued by `npm run embed:token -- --origin <host origin>` (HMAC-signed, with expiry and parent origin).
     body: z.object({ token: z.string().min(1).max(4000) }),
     responses: { 200: z.boolean(), 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'Verify an embedding parent token (true when valid)',

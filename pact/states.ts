@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../contract';
+import { Locale, Theme } from '../contract';
 
 /**
  * The provider states of the committed pacts: the single table that the
@@ -30,11 +30,13 @@ export const PROVIDER_STATES = {
       language: Locale.describe('the user language'),
       admin: z.boolean().default(false).describe('permissions.admin'),
       two_factor: z.boolean().default(false).describe('sign-in needs a six-digit code mailed to the user'),
+      id: z.number().int().positive().optional().describe('the user id, when a path names it (/user/{id})'),
     }),
     setBy: 'provider',
     needs:
       'A customer account with this e-mail, password, language and admin flag; names and salutation ' +
-      'of your choice. Replace any user with this e-mail and forget its failed logins.',
+      'of your choice. Replace any user with this e-mail and forget its failed logins. With `id`: ' +
+      'the account has exactly this id (any other account with it is replaced).',
   },
   'nobody is signed in': {
     params: z.object({}),
@@ -85,13 +87,132 @@ export const PROVIDER_STATES = {
     params: z.object({
       email,
       token: z.string().min(1).describe('the {token} of /two_factor_auth/{token} (store only its hash)'),
-      code: z.string().regex(/^\d{6}$/).describe('the six-digit code that was mailed'),
+      code: z
+        .string()
+        .regex(/^\d{6}$/)
+        .describe('the six-digit code that was mailed'),
       expired: z.boolean().default(false).describe('true: older than its 10 minutes'),
     }),
     setBy: 'provider',
     needs:
       'The user (from "a user exists") entered the right password; the two-factor step {token} with ' +
       'this code is unused, has had no wrong tries, and is valid for 10 minutes (or expired when `expired`).',
+  },
+  'the dashboard menu exists': {
+    params: z.object({}),
+    setBy: 'provider',
+    needs:
+      'The dashboard menu: at least one item, each with an `id`, a `label` that is the i18n key ' +
+      '`menu.<id>` and a `path` that is a portal route without the prefix (`/<id>`). The reference ' +
+      'server stores the demo menu (server/db/demo/portal.ts).',
+  },
+  'portal settings exist': {
+    params: z.object({
+      tracking: z.string().describe('`Tracking.settings`: the tracking configuration, a JSON string'),
+      theme: Theme.optional().describe('`theme`: colours (#rrggbb) and logo; none when absent'),
+    }),
+    setBy: 'provider',
+    needs:
+      'Portal settings that GET /settings returns to anyone: the tracking string as given (and the ' +
+      'theme when given), replacing earlier ones.',
+  },
+  'a widget exists': {
+    params: z.object({
+      id: z.number().int().positive().describe('the widget id'),
+      tree_id: z.string().describe('the page (tree) it belongs to, e.g. `active_contracts`'),
+      type: z.string().describe('one of the eleven widget types (SPEC §1)'),
+      settings: z.string().describe('its settings, a JSON string (SPEC §3)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A top-level widget with exactly this id, type and settings string in this tree (replacing any ' +
+      'widget with this id). Its data (POST /widgets/data/{id}) follows its type: claim-list lists the ' +
+      "session user's claims, card/stepper/claim-edit read (and claim-edit saves) one of them by " +
+      '`claim_id`, create-claim estimates and creates claims.',
+  },
+  'the user has a claim': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      claim_id: z.number().int().positive().describe('the claim id'),
+      case_number: z.string().describe('its case number'),
+      scope: z.enum(['fairplane', 'ticket_refund', 'luggage_refund']).describe('its scope'),
+    }),
+    setBy: 'provider',
+    needs:
+      'An active claim (status submitted) with exactly this id, owned by this user, flight LH1832 ' +
+      'MUC → BCN on 2026-08-14, one passenger, claim amount €250.00, and one payment: a payout of ' +
+      '€250.00, reference "SEPA payout", on 2026-09-01. Any claim with this id is replaced.',
+  },
+  'the user has a saved bank account': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      id: z.number().int().positive().describe('the template id'),
+      holder: z.string().describe('account holder'),
+      iban: z.string().describe('IBAN, electronic format'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A bank-account template with this id, holder and IBAN for this user (replacing one with this id).',
+  },
+  'a claim transfer is pending': {
+    params: z.object({
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
+      email: z.string().email().describe('the new address the claim is to move to'),
+      code: z.string().describe("the mailed link's code (store only its hash)"),
+      two_factor_code: z.string().describe("the link's second code (store only its hash)"),
+    }),
+    setBy: 'provider',
+    needs:
+      'A pending transfer of this claim (requested by its owner) to this address, valid for 72 hours, ' +
+      'accepted by GET /transfer_claim/{code}/{two_factor_code}. Replaces any pending transfer of the claim.',
+  },
+  'the user has a notification': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      id: z.number().int().positive().describe('the notification id'),
+      priority: z.enum(['high', 'medium', 'low']).describe('its priority'),
+      subject: z.string().describe('its subject'),
+      read: z.boolean().describe('read_at set (true) or empty (false)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A notification with exactly this id for this user (replacing one with this id), content ' +
+      '"Please check your claim.", a high one with properties.actions [{label "Open", url "/active_contracts"}].',
+  },
+  'an e-mail change is pending': {
+    params: z.object({
+      email: z.string().email().describe('the user (from "a user exists")'),
+      new_email: z.string().email().describe('the requested new address (not taken)'),
+      token: z.string().describe("the mailed link's token (store only its hash)"),
+      code: z.string().describe('the activation code shown on screen (store only its hash)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A pending e-mail change of this user to new_email, valid for 60 minutes, confirmed by POST ' +
+      '/user/{id}/email_change/confirm with this token and code; any other code uses it up (422).',
+  },
+  'a customer exists': {
+    params: z.object({
+      id: z.number().int().positive().describe('the user id'),
+      email,
+      first_name: z.string().describe('first name'),
+      last_name: z.string().describe('last name'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A customer (not an admin) with exactly this id, e-mail and names, password of your choice ' +
+      '(replacing any user with this id or e-mail). Admins find it with POST /users/autocomplete and ' +
+      'view the portal as it with POST /users/view_as/{id}.',
+  },
+  'the widget has a settings schema': {
+    params: z.object({
+      id: z.number().int().positive().describe('the widget (from "a widget exists")'),
+      settings_schema: z.record(z.string(), z.unknown()).describe('its settings_schema, a JSON Schema'),
+    }),
+    setBy: 'provider',
+    needs:
+      "The widget's settings_schema is this JSON Schema; POST /widgets/{id}/settings checks saved " +
+      'settings against it (422 with `settings.<property>` field errors).',
   },
 } as const satisfies Record<string, StateDef>;
 

@@ -33,12 +33,18 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   /** smtp://user:pass@host:port or smtps://…; without it mails go to the outbox table (development mailbox). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Claims portal <no-reply@portal.invalid>'),
   /** Origin used in mailed links (e.g. https://portal.example.com); default: the request's own origin. */
   PUBLIC_URL: z.string().url().optional(),
   /** redis://host:port: socket.io fans out through Redis to every instance. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 

@@ -44,7 +44,8 @@ console.info(
 if (demo) {
   console.info('Demo accounts:');
   for (const u of Object.values(DEMO_USERS)) console.info(`  ${u.email} / ${u.password}`);
-  if (!config.smtpUrl) console.info(`Development mailbox: http://${shownHost}:${config.port}${config.prefix}/dev/mailbox`);
+  if (!config.smtpUrl)
+    console.info(`Development mailbox: http://${shownHost}:${config.port}${config.prefix}/dev/mailbox`);
   console.info(`Not implemented yet (answer 404): ${unimplemented.length} contract routes.`);
 }
 

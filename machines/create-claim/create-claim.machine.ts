@@ -3,11 +3,15 @@ import type { NewClaimInput, Scope } from '../../contract';
 
 export type FlightDraft = NewClaimInput['flight'];
 export type PassengerDraft = NewClaimInput['passengers'][number];
-export type ClaimDetails = Pick<NewClaimInput, 'disruption' | 'delay_hours' | 'amount' | 'policy_number' | 'iban'>;
+export type ClaimDetails = Pick<
+  NewClaimInput,
+  'disruption' | 'delay_hours' | 'amount' | 'policy_number' | 'iban'
+>;
 
 /** Field errors as the API sends them (keys like `claim.flight.flight_number`). */
 export type FieldErrors = Record<string, string[]>;
-export type SubmitResult = { ok: true; claim: { id: number; scope: Scope } } | { ok: false; errors: FieldErrors };
+export type SubmitResult =
+  { ok: true; claim: { id: number; scope: Scope } } | { ok: false; errors: FieldErrors };
 
 export interface CreateClaimContext {
   scope: Scope | null;
@@ -63,7 +67,9 @@ export const createClaimMachine = setup({
     passengersInvalid: errorIn('claim.passengers'),
   },
   actions: {
-    setScope: assign(({ event }) => (event.type === 'CHOOSE_SCOPE' ? { scope: event.scope, errors: {} } : {})),
+    setScope: assign(({ event }) =>
+      event.type === 'CHOOSE_SCOPE' ? { scope: event.scope, errors: {} } : {},
+    ),
     setFlight: assign(({ event }) => (event.type === 'SUBMIT_FLIGHT' ? { flight: event.flight } : {})),
     setPassengers: assign(({ event }) =>
       event.type === 'SUBMIT_PASSENGERS' ? { passengers: event.passengers } : {},
@@ -93,24 +99,32 @@ export const createClaimMachine = setup({
   initial: 'scope',
   states: {
     scope: {
+      meta: { ui: 'the scope choice: one start button per contract type' },
       on: { CHOOSE_SCOPE: { target: 'flight', actions: 'setScope' } },
     },
     flight: {
+      meta: {
+        ui: 'the flight step: airline, flight number, date, airports; API field errors at their fields',
+      },
       on: {
         SUBMIT_FLIGHT: { target: 'passengers', actions: 'setFlight' },
         BACK: { target: 'scope', actions: assign({ scope: null }) },
       },
     },
     passengers: {
+      meta: { ui: 'the passengers step: names and e-mail per passenger, saved passengers to add' },
       on: { SUBMIT_PASSENGERS: { target: 'details', actions: 'setPassengers' }, BACK: 'flight' },
     },
     details: {
+      meta: { ui: 'the details step: disruption and EU 261 estimate, or ticket price / luggage invoice' },
       on: { SUBMIT_DETAILS: { target: 'summary', actions: 'setDetails' }, BACK: 'passengers' },
     },
     summary: {
+      meta: { ui: 'the summary with the send button; a failure notice after a request without answer' },
       on: { CONFIRM: { target: 'submitting', actions: 'startSubmit' }, BACK: 'details' },
     },
     submitting: {
+      meta: { ui: '"sending" shown while POST /widgets/data/{id} is pending' },
       invoke: {
         id: 'submitClaim',
         src: 'submitClaim',
@@ -128,6 +142,6 @@ export const createClaimMachine = setup({
         onError: { target: 'summary', actions: assign({ failed: true }) },
       },
     },
-    created: { type: 'final' },
+    created: { type: 'final', meta: { ui: 'active contracts with the thank-you notice toast (3 s)' } },
   },
 });

@@ -39,7 +39,13 @@ export const createClaimModel = defineModel({
       {
         label: 'send the claim',
         event: { type: 'CONFIRM' },
-        then: ['claim saved', 'flight number refused', 'passenger refused', 'details refused', 'request failed'],
+        then: [
+          'claim saved',
+          'flight number refused',
+          'passenger refused',
+          'details refused',
+          'request failed',
+        ],
       },
     ],
     'xstate.done.actor.submitClaim': [
@@ -54,10 +60,15 @@ export const createClaimModel = defineModel({
         'passenger refused',
         result({ ok: false, errors: { 'claim.passengers.0.email': ['wrong_email'] } }),
       ),
-      done('submitClaim', 'details refused', result({ ok: false, errors: { 'claim.disruption': ['required'] } })),
+      done(
+        'submitClaim',
+        'details refused',
+        result({ ok: false, errors: { 'claim.disruption': ['required'] } }),
+      ),
     ],
     'xstate.error.actor.submitClaim': [failed('submitClaim', 'request failed')],
   },
   // Bound the state space: no BACK after a field error was answered (the UI keeps what was typed anyway).
-  filterEvents: (snapshot, event) => !(event.type === 'BACK' && Object.keys(snapshot.context.errors).length > 0),
+  filterEvents: (snapshot, event) =>
+    !(event.type === 'BACK' && Object.keys(snapshot.context.errors).length > 0),
 });

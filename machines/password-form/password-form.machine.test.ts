@@ -38,7 +38,10 @@ describe('password form machine', () => {
       }),
     ).start();
     actor.send({ type: 'SUBMIT', password: 'newpass12', password_confirmation: 'newpass12' });
-    const invalid = await waitFor(actor, (s) => s.matches('editing') && Object.keys(s.context.fieldErrors).length > 0);
+    const invalid = await waitFor(
+      actor,
+      (s) => s.matches('editing') && Object.keys(s.context.fieldErrors).length > 0,
+    );
     expect(invalid.context.fieldErrors).toEqual({ password: ['password_uppercase'] });
     actor.send({ type: 'SUBMIT', password: 'Newpass12', password_confirmation: 'Newpass12' });
     await waitFor(actor, (s) => s.matches('saved'));

@@ -57,14 +57,19 @@ export const passwordFormMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ event }) => ({ password: event.password, password_confirmation: event.password_confirmation }),
+        input: ({ event }) => ({
+          password: event.password,
+          password_confirmation: event.password_confirmation,
+        }),
         onDone: [
           {
             guard: { type: 'isSaved', params: ({ event }) => ({ result: event.output }) },
             target: 'saved',
             actions: {
               type: 'saved',
-              params: ({ event }) => ({ session: event.output.outcome === 'saved' ? event.output.session : null }),
+              params: ({ event }) => ({
+                session: event.output.outcome === 'saved' ? event.output.session : null,
+              }),
             },
           },
           {

@@ -149,7 +149,10 @@ describe('session machine: two-factor step', () => {
   };
 
   it('goes to the code page, keeps a wrong code on it, signs in with the right one', async () => {
-    const { actor, calls } = answers([{ ok: false, error: 'wrong_code' }, { ok: true, session: demoSession }]);
+    const { actor, calls } = answers([
+      { ok: false, error: 'wrong_code' },
+      { ok: true, session: demoSession },
+    ]);
     await waitFor(actor, (s) => s.matches('anonymous'));
     actor.send({ type: 'LOGIN', email: '2fa@example.com', password: 'Demo1234' });
     await waitFor(actor, (s) => s.matches('twoFactor'));

@@ -71,7 +71,8 @@ export const sessionMachine = setup({
     loginSucceeded: (_, params: { result: LoginResult }) => params.result.ok === true,
     needsTwoFactor: (_, params: { result: LoginResult }) => params.result.ok === 'two_factor',
     codeAccepted: (_, params: { result: CodeResult }) => params.result.ok,
-    stepExpired: (_, params: { result: CodeResult }) => !params.result.ok && params.result.error === 'link_expired',
+    stepExpired: (_, params: { result: CodeResult }) =>
+      !params.result.ok && params.result.error === 'link_expired',
   },
 }).createMachine({
   id: 'session',

@@ -25,10 +25,10 @@ export const twoFactorSession: LoginResponse = {
     first_name: 'Lukas',
     last_name: 'Gruber',
     salutation: 'male',
-    language: 'de_DE',
+    language: 'en_GB',
     permissions: { admin: false },
   },
-  language: 'de_DE',
+  language: 'en_GB',
   permissions: { admin: false },
 };
 

@@ -5,7 +5,12 @@ import { apiClient, interaction, jsonHeaders, localeMatcher, newPact, state } fr
 const { boolean, integer, string } = MatchersV3;
 
 /** Accounts and raw tokens of the provider states (pact/states.ts); tokens are examples, 43 URL-safe chars. */
-const TWO_FACTOR = { email: 'twofactor@example.com', password: 'Twofa1234', language: 'de_DE', two_factor: true } as const;
+const TWO_FACTOR = {
+  email: 'twofactor@example.com',
+  password: 'Twofa1234',
+  language: 'de_DE',
+  two_factor: true,
+} as const;
 const RESET = { email: 'reset@example.com', password: 'Reset1234', language: 'en_GB' } as const;
 const TOKEN = 'pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const RESET_ID = 4242;
@@ -37,16 +42,26 @@ describe('two-factor sign-in', () => {
   const pending = (expired = false) =>
     [
       state('a user exists', TWO_FACTOR),
-      state('a two-factor sign-in is pending', { email: TWO_FACTOR.email, token: TOKEN, code: '123456', expired }),
+      state('a two-factor sign-in is pending', {
+        email: TWO_FACTOR.email,
+        token: TOKEN,
+        code: '123456',
+        expired,
+      }),
     ] as const;
 
   it('POST /two_factor_auth/{token} with the mailed code signs in', () =>
     interaction(pact, ...pending())
       .uponReceiving('the right two-factor code')
-      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody({ code: '123456' }))
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ code: '123456' }),
+      )
       .willRespondWith(200, (res) => res.jsonBody(loginResponse(TWO_FACTOR.email, 'de_DE')))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({ params: { token: TOKEN }, body: { code: '123456' } });
+        const res = await apiClient(server).auth.twoFactor({
+          params: { token: TOKEN },
+          body: { code: '123456' },
+        });
         expect(res.status).toBe(200);
         expect(res.status === 200 && res.body.language).toBe('de_DE');
       }));
@@ -54,20 +69,30 @@ describe('two-factor sign-in', () => {
   it('POST /two_factor_auth/{token} with a wrong code answers 401 wrong_code', () =>
     interaction(pact, ...pending())
       .uponReceiving('a wrong two-factor code')
-      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody({ code: '654321' }))
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ code: '654321' }),
+      )
       .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_code' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({ params: { token: TOKEN }, body: { code: '654321' } });
+        const res = await apiClient(server).auth.twoFactor({
+          params: { token: TOKEN },
+          body: { code: '654321' },
+        });
         expect(res).toMatchObject({ status: 401, body: { message: 'wrong_code' } });
       }));
 
   it('POST /two_factor_auth/{token} after 10 minutes answers 410 link_expired', () =>
     interaction(pact, ...pending(true))
       .uponReceiving('a two-factor code after the step expired')
-      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody({ code: '123456' }))
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ code: '123456' }),
+      )
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({ params: { token: TOKEN }, body: { code: '123456' } });
+        const res = await apiClient(server).auth.twoFactor({
+          params: { token: TOKEN },
+          body: { code: '123456' },
+        });
         expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
       }));
 });
@@ -81,7 +106,9 @@ describe('POST /login/email', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.loginEmail({ body: { email: RESET.email, redirect: '/faq' } });
+        const res = await apiClient(server).auth.loginEmail({
+          body: { email: RESET.email, redirect: '/faq' },
+        });
         expect(res).toMatchObject({ status: 200, body: { success: true } });
       }));
 
@@ -160,7 +187,9 @@ describe('password reset', () => {
           body: { password: 'newpass', password_confirmation: 'newpas' },
         });
         expect(res.status).toBe(422);
-        expect(res.status === 422 && res.body.errors.password_confirmation).toEqual(['passwords_not_identical']);
+        expect(res.status === 422 && res.body.errors.password_confirmation).toEqual([
+          'passwords_not_identical',
+        ]);
       }));
 
   it('POST /password_reset/{id}/{code} answers 410 for an expired link', () =>

@@ -7,12 +7,27 @@ import {
   type ParsedStateParams,
   type StateName,
 } from '../states';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { WidgetType } from '../../contract';
 import { clearFailures } from '../../server/auth/lockout';
 import { storeKnownToken } from '../../server/auth/one-time-tokens';
 import type { Db } from '../../server/db/db';
-import { createUser } from '../../server/db/fixtures';
-import { users } from '../../server/db/schema';
+import { createClaim, createUser } from '../../server/db/fixtures';
+import { MENU } from '../../server/db/demo/portal';
+import { sha256 } from '../../server/auth/tokens';
+import {
+  claimTransfers,
+  claims,
+  emailChanges,
+  menuItems,
+  notifications,
+  settings,
+  templates,
+  users,
+  widgets,
+} from '../../server/db/schema';
+import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
+import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
 import { normalizeEmail } from '../../server/domain/users';
 import type { ProviderSession } from './session';
 
@@ -72,17 +87,43 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
     const email = normalizeEmail(p.email);
     await db.delete(users).where(eq(users.email, email));
     await clearFailures(db, email);
-    await createUser(db, { ...p, first_name: 'Maria', last_name: 'Muster', salutation: 'female' });
+    const { id, ...fields } = p;
+    if (id) await db.delete(users).where(eq(users.id, id));
+    const row = await createUser(db, {
+      ...fields,
+      first_name: 'Maria',
+      last_name: 'Muster',
+      salutation: 'female',
+    });
+    if (id) await db.update(users).set({ id }).where(eq(users.id, row.id));
   },
   'a password reset link exists': async (db, p) => {
     const user = await userByEmail(db, p.email);
-    await storeKnownToken(db, { kind: 'password_reset', userId: user.id, token: p.code, id: p.id, now: new Date(), expired: p.expired });
+    await storeKnownToken(db, {
+      kind: 'password_reset',
+      userId: user.id,
+      token: p.code,
+      id: p.id,
+      now: new Date(),
+      expired: p.expired,
+    });
   },
   'an activation link exists': async (db, p) => {
     const email = normalizeEmail(p.email);
     await db.delete(users).where(eq(users.email, email));
-    const user = await createUser(db, { email, language: p.language, first_name: 'Maria', last_name: 'Muster' });
-    await storeKnownToken(db, { kind: 'activation', userId: user.id, token: p.code, now: new Date(), expired: p.expired });
+    const user = await createUser(db, {
+      email,
+      language: p.language,
+      first_name: 'Maria',
+      last_name: 'Muster',
+    });
+    await storeKnownToken(db, {
+      kind: 'activation',
+      userId: user.id,
+      token: p.code,
+      now: new Date(),
+      expired: p.expired,
+    });
   },
   'a two-factor sign-in is pending': async (db, p) => {
     const user = await userByEmail(db, p.email);
@@ -95,10 +136,116 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       expired: p.expired,
     });
   },
+  'the dashboard menu exists': async (db) => {
+    await db.delete(menuItems);
+    await db.insert(menuItems).values(MENU.map((m, position) => ({ ...m, icon: m.icon ?? null, position })));
+  },
+  'portal settings exist': async (db, p) => {
+    await db.delete(settings).where(inArray(settings.key, ['tracking', 'theme']));
+    await db
+      .insert(settings)
+      .values([
+        { key: 'tracking', value: p.tracking },
+        ...(p.theme ? [{ key: 'theme', value: p.theme }] : []),
+      ]);
+  },
+  'a widget exists': async (db, p) => {
+    await db.delete(widgets).where(eq(widgets.id, p.id));
+    const type = WidgetType.parse(p.type);
+    await db.insert(widgets).values({ id: p.id, treeId: p.tree_id, position: 0, type, settings: p.settings });
+  },
+  'the user has a claim': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(claims).where(eq(claims.id, p.claim_id));
+    await createClaim(db, {
+      id: p.claim_id,
+      user_id: user.id,
+      case_number: p.case_number,
+      scope: p.scope,
+      flight_number: 'LH1832',
+      flight_date: '2026-08-14',
+      departure_airport: 'MUC',
+      arrival_airport: 'BCN',
+      passengers: [{ first_name: 'Maria', last_name: 'Muster', email: p.email }],
+      amount: 25000,
+      claim_amount: 25000,
+      history: [{ status: 'submitted', at: '2026-08-20T09:12:00Z' }],
+      payments: [{ kind: 'payout', amount: 25000, reference: 'SEPA payout', at: '2026-09-01T10:00:00Z' }],
+    });
+  },
+  'a claim transfer is pending': async (db, p) => {
+    const [claim] = await db.select().from(claims).where(eq(claims.id, p.claim_id));
+    if (!claim) throw new Error(`no claim ${p.claim_id} (set "the user has a claim" first)`);
+    await db
+      .update(claimTransfers)
+      .set({ status: 'cancelled', decidedAt: new Date() })
+      .where(and(eq(claimTransfers.claimId, claim.id), eq(claimTransfers.status, 'requested')));
+    await db.delete(claimTransfers).where(eq(claimTransfers.codeHash, sha256(p.code)));
+    await db.insert(claimTransfers).values({
+      claimId: claim.id,
+      fromUserId: claim.userId,
+      email: normalizeEmail(p.email),
+      widgetId: null,
+      status: 'requested',
+      codeHash: sha256(p.code),
+      twoFactorHash: sha256(p.two_factor_code),
+      expiresAt: new Date(Date.now() + TRANSFER_TTL_MS),
+      createdAt: new Date(),
+    });
+  },
+  'the user has a notification': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(notifications).where(eq(notifications.id, p.id));
+    await db.insert(notifications).values({
+      id: p.id,
+      userId: user.id,
+      priority: p.priority,
+      subject: p.subject,
+      content: 'Please check your claim.',
+      properties: p.priority === 'high' ? { actions: [{ label: 'Open', url: '/active_contracts' }] } : {},
+      readAt: p.read ? new Date() : null,
+    });
+  },
+  'an e-mail change is pending': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(emailChanges).where(eq(emailChanges.tokenHash, sha256(p.token)));
+    await db.insert(emailChanges).values({
+      userId: user.id,
+      newEmail: normalizeEmail(p.new_email),
+      tokenHash: sha256(p.token),
+      codeHash: sha256(p.code),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+      createdAt: new Date(),
+    });
+  },
+  'a customer exists': async (db, p) => {
+    const email = normalizeEmail(p.email);
+    await db.delete(users).where(or(eq(users.id, p.id), eq(users.email, email)));
+    const row = await createUser(db, {
+      email,
+      password: 'Customer1234',
+      first_name: p.first_name,
+      last_name: p.last_name,
+    });
+    await db.update(users).set({ id: p.id }).where(eq(users.id, row.id));
+  },
+  'the widget has a settings schema': async (db, p) => {
+    await db.update(widgets).set({ settingsSchema: p.settings_schema }).where(eq(widgets.id, p.id));
+  },
+  'the user has a saved bank account': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(templates).where(eq(templates.id, p.id));
+    await db
+      .insert(templates)
+      .values({ id: p.id, userId: user.id, kind: 'bank_account', data: { holder: p.holder, iban: p.iban } });
+  },
 };
 
 async function userByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   if (!user) throw new Error(`no user ${email}: set "a user exists" first`);
   return user;
 }

@@ -6,7 +6,8 @@ import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } fr
 import { issueToken, MAX_CODE_TRIES, recordWrongCode, redeemToken, TOKEN_TTL_MS } from './one-time-tokens';
 
 const pgUp = await postgresReachable();
-if (!pgUp) console.warn(`PostgreSQL is not reachable at ${TEST_PG_URL}: its one-time-token tests are SKIPPED.`);
+if (!pgUp)
+  console.warn(`PostgreSQL is not reachable at ${TEST_PG_URL}: its one-time-token tests are SKIPPED.`);
 
 const drivers = [
   { name: 'PGlite (embedded)', open: openFreshPglite, skip: false },
@@ -41,7 +42,9 @@ for (const driver of drivers) {
       const k = kind as keyof typeof TOKEN_TTL_MS;
       const a = await issueToken(h.db, { kind: k, userId, now });
       const b = await issueToken(h.db, { kind: k, userId, now });
-      expect(await redeemToken(h.db, k, a.token, plus(ttl - 1), a.code ? { code: a.code } : {})).not.toBeNull();
+      expect(
+        await redeemToken(h.db, k, a.token, plus(ttl - 1), a.code ? { code: a.code } : {}),
+      ).not.toBeNull();
       expect(await redeemToken(h.db, k, b.token, plus(ttl), b.code ? { code: b.code } : {})).toBeNull();
     });
 

@@ -57,7 +57,10 @@ const live = (kind: TokenKind, token: string, now: Date) =>
 
 /** The token's row while it is unused and unexpired (does not use it up). */
 export async function peekToken(db: Db, kind: TokenKind, token: string, now: Date): Promise<TokenRow | null> {
-  const [row] = await db.select().from(authTokens).where(live(kind, token, now));
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(live(kind, token, now));
   return row ?? null;
 }
 
@@ -110,7 +113,15 @@ export const codeMatches = (row: TokenRow, token: string, code: string) =>
  */
 export async function storeKnownToken(
   db: Db,
-  opts: { kind: TokenKind; userId: number; token: string; code?: string; id?: number; now: Date; expired?: boolean },
+  opts: {
+    kind: TokenKind;
+    userId: number;
+    token: string;
+    code?: string;
+    id?: number;
+    now: Date;
+    expired?: boolean;
+  },
 ): Promise<void> {
   const ttl = TOKEN_TTL_MS[opts.kind];
   const createdAt = opts.expired ? new Date(opts.now.getTime() - ttl - 60_000) : opts.now;

@@ -4,20 +4,32 @@ import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
-export type ActiveSession = { idHash: string; csrfToken: string; user: UserRow };
+export type ActiveSession = {
+  idHash: string;
+  csrfToken: string;
+  user: UserRow;
+  /** The admin's id while an admin views the portal as `user` (see view-as.ts); else null. */
+  viewAsAdminId: number | null;
+};
 export type SessionLimits = { idleMs: number; absoluteMs: number };
 
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
 /** Starts a session; returns the raw id for the cookie (only its hash is stored). */
-export async function createSession(db: Db, userId: number, now: Date, limits: SessionLimits) {
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  limits: SessionLimits,
+  viewAsAdminId: number | null = null,
+) {
   const id = randomToken();
   const csrfToken = randomToken();
   const expiresAt = new Date(now.getTime() + limits.absoluteMs);
   await db
     .insert(sessions)
-    .values({ idHash: sha256(id), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt });
+    .values({ idHash: sha256(id), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt, viewAsAdminId });
   return { id, csrfToken, expiresAt };
 }
 
@@ -44,7 +56,12 @@ export async function findSession(
   if (t - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash, csrfToken: row.session.csrfToken, user: row.user };
+  return {
+    idHash,
+    csrfToken: row.session.csrfToken,
+    user: row.user,
+    viewAsAdminId: row.session.viewAsAdminId,
+  };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

@@ -37,6 +37,8 @@ export async function createUser(db: Db, u: NewUser) {
 }
 
 export type NewClaim = {
+  /** A fixed id (pact provider states); a serial one otherwise. */
+  id?: number;
   user_id: number;
   case_number?: string;
   scope?: Scope;
@@ -70,6 +72,7 @@ export async function createClaim(db: Db, c: NewClaim) {
     const [row] = await tx
       .insert(claims)
       .values({
+        ...(c.id !== undefined ? { id: c.id } : {}),
         userId: c.user_id,
         caseNumber: c.case_number ?? `T-${Date.now().toString(36)}-${++caseCounter}`,
         scope: c.scope ?? 'fairplane',

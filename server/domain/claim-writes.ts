@@ -59,7 +59,12 @@ export async function createCustomerClaim(db: Db, userId: number, input: NewClai
         departureAirport: input.flight.departure_airport,
         arrivalAirport: input.flight.arrival_airport,
         policyNumber: input.scope === 'luggage_refund' ? (input.policy_number ?? null) : null,
-        product: input.scope === 'luggage_refund' ? 'Luggage Protect' : input.scope === 'ticket_refund' ? 'Ticket refund' : null,
+        product:
+          input.scope === 'luggage_refund'
+            ? 'Luggage Protect'
+            : input.scope === 'ticket_refund'
+              ? 'Ticket refund'
+              : null,
         ...amounts(input),
         createdAt: now,
       })

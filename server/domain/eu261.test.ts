@@ -20,10 +20,18 @@ describe('EU 261 estimate', () => {
     estimate({ departure_airport: from, arrival_airport: to, disruption: 'delay', delay_hours });
 
   it('pays €250 up to 1,500 km', () => {
-    expect(late('MUC', 'BCN', 5)).toMatchObject({ amount_per_passenger: 25000, rule: 'short', intra_eu: true });
+    expect(late('MUC', 'BCN', 5)).toMatchObject({
+      amount_per_passenger: 25000,
+      rule: 'short',
+      intra_eu: true,
+    });
   });
   it('pays €400 within the EU over 1,500 km', () => {
-    expect(late('LIS', 'HEL', 5)).toMatchObject({ amount_per_passenger: 40000, rule: 'medium', intra_eu: true });
+    expect(late('LIS', 'HEL', 5)).toMatchObject({
+      amount_per_passenger: 40000,
+      rule: 'medium',
+      intra_eu: true,
+    });
   });
   it('pays €400 for other flights of 1,500–3,500 km', () => {
     expect(late('FRA', 'CAI', 5)).toMatchObject({ amount_per_passenger: 40000, intra_eu: false });
@@ -34,7 +42,9 @@ describe('EU 261 estimate', () => {
   });
   it('pays nothing for a delay under 3 hours, but does for a cancellation', () => {
     expect(late('MUC', 'BCN', 2.5)).toMatchObject({ amount_per_passenger: 0, rule: 'delay_under_3h' });
-    expect(estimate({ departure_airport: 'MUC', arrival_airport: 'BCN', disruption: 'cancellation' })).toMatchObject({
+    expect(
+      estimate({ departure_airport: 'MUC', arrival_airport: 'BCN', disruption: 'cancellation' }),
+    ).toMatchObject({
       amount_per_passenger: 25000,
     });
   });

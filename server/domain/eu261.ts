@@ -3,10 +3,36 @@ import { findAirport, greatCircleKm } from './airports';
 
 /** Where Regulation (EC) 261/2004 applies: the EU member states plus Iceland, Norway and Switzerland. */
 const EU261_COUNTRIES = new Set([
-  'Austria', 'Belgium', 'Bulgaria', 'Croatia', 'Cyprus', 'Czech Republic', 'Denmark', 'Estonia', 'Finland',
-  'France', 'Germany', 'Greece', 'Hungary', 'Ireland', 'Italy', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta',
-  'Netherlands', 'Poland', 'Portugal', 'Romania', 'Slovakia', 'Slovenia', 'Spain', 'Sweden',
-  'Iceland', 'Norway', 'Switzerland',
+  'Austria',
+  'Belgium',
+  'Bulgaria',
+  'Croatia',
+  'Cyprus',
+  'Czech Republic',
+  'Denmark',
+  'Estonia',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'Hungary',
+  'Ireland',
+  'Italy',
+  'Latvia',
+  'Lithuania',
+  'Luxembourg',
+  'Malta',
+  'Netherlands',
+  'Poland',
+  'Portugal',
+  'Romania',
+  'Slovakia',
+  'Slovenia',
+  'Spain',
+  'Sweden',
+  'Iceland',
+  'Norway',
+  'Switzerland',
 ]);
 
 export type EstimateInput = {
@@ -33,6 +59,7 @@ export function estimate(input: EstimateInput): Estimate | null {
   if (distance_km <= 1500) return { distance_km, intra_eu, amount_per_passenger: 25000, rule: 'short' };
   if (intra_eu || distance_km <= 3500)
     return { distance_km, intra_eu, amount_per_passenger: 40000, rule: 'medium' };
-  if (delayed && hours < 4) return { distance_km, intra_eu, amount_per_passenger: 30000, rule: 'long_halved' };
+  if (delayed && hours < 4)
+    return { distance_km, intra_eu, amount_per_passenger: 30000, rule: 'long_halved' };
   return { distance_km, intra_eu, amount_per_passenger: 60000, rule: 'long' };
 }

@@ -34,7 +34,8 @@ export async function paymentPage(db: Db, userId: number, q: PaymentQuery): Prom
   const where: SQL[] = [eq(claimPayments.claimId, q.claimId)];
   if (q.filters.kind) where.push(ilike(claimPayments.kind, `%${escapeLike(q.filters.kind)}%`));
   if (q.filters.reference) where.push(ilike(claimPayments.reference, `%${escapeLike(q.filters.reference)}%`));
-  const column = q.sort && q.sort.key in SORTABLE ? SORTABLE[q.sort.key as keyof typeof SORTABLE] : claimPayments.at;
+  const column =
+    q.sort && q.sort.key in SORTABLE ? SORTABLE[q.sort.key as keyof typeof SORTABLE] : claimPayments.at;
   const order = q.sort?.dir === 'desc' ? desc(column) : asc(column);
   const [rows, [total]] = await Promise.all([
     db
@@ -44,10 +45,18 @@ export async function paymentPage(db: Db, userId: number, q: PaymentQuery): Prom
       .orderBy(order, asc(claimPayments.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(claimPayments).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(claimPayments)
+      .where(and(...where)),
   ]);
   return {
-    rows: rows.map((r) => ({ at: r.at.toISOString(), kind: r.kind, reference: r.reference, amount: r.amountCents })),
+    rows: rows.map((r) => ({
+      at: r.at.toISOString(),
+      kind: r.kind,
+      reference: r.reference,
+      amount: r.amountCents,
+    })),
     total: total?.n ?? 0,
     page: q.page,
     per_page: q.per_page,

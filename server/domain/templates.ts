@@ -8,7 +8,8 @@ type Row = typeof templates.$inferSelect;
 
 function toTemplate(r: Row): Template {
   const d = r.data;
-  if (r.kind === 'bank_account') return { id: r.id, kind: 'bank_account', holder: d.holder ?? '', iban: d.iban ?? '' };
+  if (r.kind === 'bank_account')
+    return { id: r.id, kind: 'bank_account', holder: d.holder ?? '', iban: d.iban ?? '' };
   return {
     id: r.id,
     kind: 'passenger',
@@ -19,7 +20,11 @@ function toTemplate(r: Row): Template {
 }
 
 export async function listTemplates(db: Db, userId: number): Promise<Template[]> {
-  const rows = await db.select().from(templates).where(eq(templates.userId, userId)).orderBy(asc(templates.id));
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(eq(templates.userId, userId))
+    .orderBy(asc(templates.id));
   return rows.map(toTemplate);
 }
 

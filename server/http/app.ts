@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { contract } from '../../contract';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
+import { registerEmbedMode } from '../embed/embed-mode';
 import { registerMailbox } from '../mail/mailbox';
 import { handlers } from '../routes';
 import { registerLoginLink } from '../routes/login-link';
@@ -46,6 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     dev: opts.spa.kind === 'vite',
     production: config.nodeEnv === 'production',
   });
+  registerEmbedMode(app, ctx); // before the session hooks: they set cookies the embed mode shapes
   registerSessionHooks(app, ctx);
   await registerSpa(app, opts.spa, config.prefix);
   const unimplemented = registerContract(app, contract, handlers, {

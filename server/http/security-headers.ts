@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * Strict CSP and friends on every answer (DESIGN §7). Development relaxes
  * script/style/connect for Vite's inline preamble, injected styles and HMR socket.
  */
-export function contentSecurityPolicy(dev: boolean): string {
+export function contentSecurityPolicy(dev: boolean, frameAncestor: string | null = null): string {
   return [
     "default-src 'self'",
     dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
@@ -15,21 +15,24 @@ export function contentSecurityPolicy(dev: boolean): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // Only a parent whose embed token verified may frame the portal (issue 7).
+    frameAncestor ? `frame-ancestors ${frameAncestor}` : "frame-ancestors 'none'",
   ].join('; ');
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean; production: boolean }) {
   const csp = contentSecurityPolicy(opts.dev);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', csp);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const embed = request.embed;
+    reply.header('content-security-policy', embed ? contentSecurityPolicy(opts.dev, embed.origin) : csp);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    if (!embed) reply.header('x-frame-options', 'DENY');
     // Pages carry one-time tokens in their URLs (/two_factor_auth/:token, /activation/:payload,
     // /password_reset/:id/:token, mailbox links): no URL ever leaves in a Referer header.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (!reply.hasHeader('cross-origin-resource-policy'))
+      reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (opts.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

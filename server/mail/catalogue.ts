@@ -13,7 +13,10 @@ const en = {
   signature: { subject: '', body: ['Kind regards,', 'Your claims portal team'] },
   login_link: {
     subject: 'Your login link',
-    body: ['Use the link below to log in to your customer portal.', 'The link works once and for 15 minutes.'],
+    body: [
+      'Use the link below to log in to your customer portal.',
+      'The link works once and for 15 minutes.',
+    ],
     action: 'Log in',
   },
   activation: {

@@ -21,7 +21,9 @@ describe('mail catalogue', () => {
     for (const key of keys) {
       const mail = cat[key as keyof typeof cat];
       const en = MAIL_CATALOGUE.en_GB[key as keyof typeof cat];
-      expect(placeholders(mail.subject + mail.body.join())).toEqual(placeholders(en.subject + en.body.join()));
+      expect(placeholders(mail.subject + mail.body.join())).toEqual(
+        placeholders(en.subject + en.body.join()),
+      );
       expect(mail.action === undefined).toBe(en.action === undefined);
       for (const line of mail.body) expect(line.trim()).not.toBe('');
       if (locale !== 'en_GB' && key !== 'two_factor_code') expect(mail.body).not.toEqual(en.body);
@@ -29,7 +31,10 @@ describe('mail catalogue', () => {
   });
 
   it('renders a plain-text and an HTML part with the link, escaping what it inserts', () => {
-    const m = renderMail('de_DE', 'login_link', { name: '<Lena>', url: 'https://portal.example/login/link/abc' });
+    const m = renderMail('de_DE', 'login_link', {
+      name: '<Lena>',
+      url: 'https://portal.example/login/link/abc',
+    });
     expect(m.subject).toBe('Ihr Anmeldelink');
     expect(m.text).toContain('Hallo <Lena>,');
     expect(m.text).toContain('Anmelden: https://portal.example/login/link/abc');
@@ -64,10 +69,19 @@ describe('delivery', () => {
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
     try {
       const port = (smtp.server.address() as AddressInfo).port;
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', SMTP_URL: `smtp://127.0.0.1:${port}` });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory://',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+      });
       await sendMail(
         { db: h.db, config, now: () => new Date() },
-        { to: 'anna@example.com', locale: 'fr_FR', template: 'password_reset', params: { url: 'http://x/r/1/t' } },
+        {
+          to: 'anna@example.com',
+          locale: 'fr_FR',
+          template: 'password_reset',
+          params: { url: 'http://x/r/1/t' },
+        },
       );
       expect(received).toHaveLength(1);
       const raw = received[0] ?? '';
@@ -84,8 +98,18 @@ describe('delivery', () => {
   it('without SMTP_URL keeps mails in the outbox, newest first', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
     const ctx = { db: h.db, config, now: () => new Date() };
-    await sendMail(ctx, { to: 'b@example.com', locale: 'en_GB', template: 'two_factor_code', params: { code: '123456' } });
-    await sendMail(ctx, { to: 'b@example.com', locale: 'nl_NL', template: 'activation', params: { url: 'http://x/a' } });
+    await sendMail(ctx, {
+      to: 'b@example.com',
+      locale: 'en_GB',
+      template: 'two_factor_code',
+      params: { code: '123456' },
+    });
+    await sendMail(ctx, {
+      to: 'b@example.com',
+      locale: 'nl_NL',
+      template: 'activation',
+      params: { url: 'http://x/a' },
+    });
     const [newest, older] = await mailboxMessages(h.db, 'B@example.com');
     expect(newest).toMatchObject({ subject: 'Activeer uw account', links: ['http://x/a'] });
     expect(older).toMatchObject({ subject: 'Your login code: 123456', links: [] });
@@ -96,7 +120,9 @@ describe('development mailbox', () => {
   it('serves the JSON and the HTML page, and nothing in production', async () => {
     const server = await startTestServer({ prefix: '/kunden' });
     try {
-      const json = await fetch(`${server.url}/dev/mailbox/messages`, { headers: { accept: 'application/json' } });
+      const json = await fetch(`${server.url}/dev/mailbox/messages`, {
+        headers: { accept: 'application/json' },
+      });
       expect(json.status).toBe(200);
       expect(await json.json()).toEqual([]);
       const page = await fetch(`${server.url}/dev/mailbox`, { headers: { accept: 'text/html' } });
@@ -111,7 +137,11 @@ describe('development mailbox', () => {
     const { buildApp } = await import('../http/app');
     const h = await openFreshPglite();
     await h.migrate();
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: 'memory://', SESSION_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      SESSION_SECRET: 'x'.repeat(40),
+    });
     const { app } = await buildApp({ config, db: h.db, spa: { kind: 'none' }, logger: false });
     try {
       const res = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });

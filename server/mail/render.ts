@@ -7,8 +7,7 @@ export type RenderedMail = { subject: string; text: string; html: string; links:
 const fill = (text: string, params: MailParams) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A mail in the recipient's language: a plain-text part and an HTML part with

@@ -13,7 +13,10 @@ import { sendMail } from '../mail/send';
 type Handlers = HandlerMap<Contract['auth']>;
 
 async function userByEmail(ctx: RequestContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user;
 }
 
@@ -69,7 +72,11 @@ export const authLinkHandlers: Handlers = {
   passwordReset: async ({ body }, ctx) => {
     const user = await userByEmail(ctx, body.email);
     if (user) {
-      const { id, token } = await issueToken(ctx.db, { kind: 'password_reset', userId: user.id, now: ctx.now() });
+      const { id, token } = await issueToken(ctx.db, {
+        kind: 'password_reset',
+        userId: user.id,
+        now: ctx.now(),
+      });
       await sendMail(ctx, {
         to: user.email,
         locale: normalizeLocale(user.language || body.browser_lang),

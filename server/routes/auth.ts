@@ -6,6 +6,7 @@ import { issueToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
 import { deleteSession } from '../auth/sessions';
 import { signIn } from '../auth/sign-in';
+import { sessionLoginResponse } from '../auth/view-as';
 import { users } from '../db/schema';
 import { normalizeEmail, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
@@ -38,7 +39,7 @@ async function linkSignIn(ctx: RequestContext) {
 export const authHandlers: HandlerMap<Contract['auth']> = {
   login: async ({ body }, ctx) => {
     if (!('email' in body)) return linkSignIn(ctx);
-    const { db, config } = ctx;
+    const { db } = ctx;
     const now = ctx.now();
     const email = normalizeEmail(body.email);
     if (await isLocked(db, email, now)) {
@@ -68,7 +69,7 @@ export const authHandlers: HandlerMap<Contract['auth']> = {
 
   loginCheck: async (_req, ctx) => ({
     status: 200,
-    body: ctx.session ? toLoginResponse(ctx.session.user) : null,
+    body: ctx.session ? await sessionLoginResponse(ctx, ctx.session) : null,
   }),
 
   ...authLinkHandlers,

@@ -171,3 +171,11 @@ describe('claims through widgets, checked against the session user', () => {
     expect((await demo.request('DELETE', `/templates/${id}`, { body: {} })).status).toBe(200);
   });
 });
+
+describe('GET /settings', () => {
+  it('returns the tracking settings as a JSON string', async () => {
+    const anon = new TestBrowser(server.url);
+    const res = (await anon.get('/settings')).json as { Tracking?: { settings: string } };
+    expect(JSON.parse(res.Tracking!.settings)).toEqual({ heatmap: { enabled: false, site_id: null } });
+  });
+});

@@ -19,7 +19,10 @@ export const gridHandlers: HandlerMap<Contract['grid']> = {
     if (params.resource !== 'payments') return { status: 404, body: { message: 'not_found' } };
     const claim = PaymentParams.safeParse(body.params);
     if (!claim.success)
-      return { status: 422, body: { message: 'validation_failed', errors: { 'params.claim_id': ['required'] } } };
+      return {
+        status: 422,
+        body: { message: 'validation_failed', errors: { 'params.claim_id': ['required'] } },
+      };
     const page = await paymentPage(ctx.db, user.id, { ...body, claimId: claim.data.claim_id });
     return page ? { status: 200, body: page } : { status: 404, body: { message: 'not_found' } };
   },

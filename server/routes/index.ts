@@ -1,5 +1,7 @@
 import type { Contract } from '../../contract';
 import type { HandlerMap } from '../http/contract-adapter';
+import { embedHandlers } from '../embed/routes';
+import { adminSettingsHandlers, adminUserHandlers, adminWidgetHandlers } from './admin';
 import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
 import { gridHandlers } from './grid';
@@ -14,9 +16,9 @@ export const handlers: HandlerMap<Contract> = {
   auth: authHandlers,
   notifications: notificationHandlers,
   claimTransfer: claimTransferHandlers,
-  user: userHandlers,
-  widgets: widgetHandlers,
-  settings: settingsHandlers,
+  user: { ...userHandlers, ...adminUserHandlers },
+  widgets: { ...widgetHandlers, ...adminWidgetHandlers },
+  settings: { ...settingsHandlers, ...adminSettingsHandlers, ...embedHandlers },
   grid: gridHandlers,
   templates: templateHandlers,
 };

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { Theme, type Contract, type Settings } from '../../contract';
-import { menuItems, settings } from '../db/schema';
+import type { Contract } from '../../contract';
+import { menuItems } from '../db/schema';
+import { readSettings } from '../domain/portal-settings';
 import type { HandlerMap } from '../http/contract-adapter';
 import { requireSession } from '../http/context';
 
@@ -20,14 +21,5 @@ export const settingsHandlers: HandlerMap<Contract['settings']> = {
   },
 
   /** Public: the SPA needs tracking and theme before anyone signs in. */
-  get: async (_req, ctx) => {
-    const rows = await ctx.db.select().from(settings);
-    const value = (key: string) => rows.find((r) => r.key === key)?.value;
-    const body: Settings = {};
-    const tracking = value('tracking');
-    if (typeof tracking === 'string') body.Tracking = { settings: tracking };
-    const theme = Theme.safeParse(value('theme'));
-    if (theme.success) body.theme = theme.data;
-    return { status: 200, body };
-  },
+  get: async (_req, ctx) => ({ status: 200, body: await readSettings(ctx.db) }),
 };

@@ -13,7 +13,8 @@ export const templateHandlers: HandlerMap<Contract['templates']> = {
     const { user } = requireSession(ctx);
     if (body.kind === 'bank_account') {
       const iban = normalizeIban(body.iban);
-      if (!iban) return { status: 422, body: { message: 'validation_failed', errors: { iban: ['invalid_value'] } } };
+      if (!iban)
+        return { status: 422, body: { message: 'validation_failed', errors: { iban: ['invalid_value'] } } };
       return { status: 201, body: await addTemplate(ctx.db, user.id, { ...body, iban }) };
     }
     return { status: 201, body: await addTemplate(ctx.db, user.id, body) };

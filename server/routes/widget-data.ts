@@ -18,7 +18,10 @@ const invalid = (errors: Record<string, string[]>): DataResult => ({
   body: { message: 'validation_failed', errors },
 });
 
-function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): { ok: true; value: z.infer<T> } | { ok: false; errors: FieldErrors } {
+function parse<T extends z.ZodTypeAny>(
+  schema: T,
+  value: unknown,
+): { ok: true; value: z.infer<T> } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const parsed = check(schema, value, errors, 'payload');
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: parsed as z.infer<T> };
@@ -50,7 +53,12 @@ function settingsOf(raw: string) {
 type Widget = { type: string; settings: string };
 
 /** POST /widgets/data/:id per widget type; every claim is looked up for the session user only. */
-export async function widgetData(widget: Widget, body: unknown, userId: number, ctx: RequestContext): Promise<DataResult> {
+export async function widgetData(
+  widget: Widget,
+  body: unknown,
+  userId: number,
+  ctx: RequestContext,
+): Promise<DataResult> {
   switch (widget.type) {
     case 'claim-list': {
       const payload = parse(ClaimListPayload, body);
@@ -84,7 +92,8 @@ export async function widgetData(widget: Widget, body: unknown, userId: number, 
       }
       const input = payload.value.claim;
       const errors = newClaimErrors(input);
-      if (Object.keys(errors).length > 0) return invalid(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`claim.${k}`, v])));
+      if (Object.keys(errors).length > 0)
+        return invalid(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`claim.${k}`, v])));
       const claim = await createCustomerClaim(ctx.db, userId, input, ctx.now());
       return { status: 200, body: { data: { type: 'claim', claim } } };
     }

@@ -100,10 +100,7 @@ export function createSessionActor(effects: SessionEffects): SessionActor {
 
 /** Settled: not checking, logging in or out, or rechecking. */
 const settled = (s: SessionSnapshot) =>
-  s.matches('anonymous') ||
-  s.matches('authenticated') ||
-  s.matches('twoFactor') ||
-  s.status !== 'active';
+  s.matches('anonymous') || s.matches('authenticated') || s.matches('twoFactor') || s.status !== 'active';
 
 /** Waits until the first login check (or a login/logout in flight) is over. */
 export function settledSession(actor: SessionActor): Promise<SessionSnapshot> {

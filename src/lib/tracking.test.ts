@@ -17,7 +17,10 @@ describe('heat-map adapter', () => {
       },
     };
     const events: string[] = [];
-    const adapter = createHeatmapAdapter('{"heatmap":{"enabled":true,"site_id":"hm-1","queue":"_hq"}}', target);
+    const adapter = createHeatmapAdapter(
+      '{"heatmap":{"enabled":true,"site_id":"hm-1","queue":"_hq"}}',
+      target,
+    );
     adapter!.pageview('/overview');
     adapter!.pageview('/faq');
     const queue = target._hq as [string, { path: string; site_id: string }][];

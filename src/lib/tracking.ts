@@ -27,7 +27,10 @@ export interface HeatmapAdapter {
 type Target = { [key: string]: unknown; dispatchEvent?: (e: Event) => boolean };
 
 /** The adapter for these settings, or null when tracking is off or the settings are unusable. */
-export function createHeatmapAdapter(settingsJson: string | undefined, target: Target = globalThis as Target) {
+export function createHeatmapAdapter(
+  settingsJson: string | undefined,
+  target: Target = globalThis as Target,
+) {
   if (!settingsJson) return null;
   let parsed;
   try {
@@ -43,7 +46,8 @@ export function createHeatmapAdapter(settingsJson: string | undefined, target: T
       const queue = Array.isArray(target[heatmap.queue]) ? (target[heatmap.queue] as unknown[]) : [];
       queue.push(['pageview', view]);
       target[heatmap.queue] = queue;
-      if (typeof CustomEvent === 'function') target.dispatchEvent?.(new CustomEvent('portal:pageview', { detail: view }));
+      if (typeof CustomEvent === 'function')
+        target.dispatchEvent?.(new CustomEvent('portal:pageview', { detail: view }));
     },
   };
   return adapter;

@@ -7,5 +7,7 @@ export const Route = createFileRoute('/activate/message')({ component: ActivateM
 
 function ActivateMessagePage() {
   const { t } = useTranslation();
-  return <SuccessPage title={t('success.email_sent')} text={t('success.activation_link_sent')} next="login" />;
+  return (
+    <SuccessPage title={t('success.email_sent')} text={t('success.activation_link_sent')} next="login" />
+  );
 }

@@ -7,5 +7,7 @@ export const Route = createFileRoute('/success_link_send')({ component: SuccessL
 
 function SuccessLinkSendPage() {
   const { t } = useTranslation();
-  return <SuccessPage title={t('success.email_sent')} text={t('auth.success.reset_link_sent')} next="login" />;
+  return (
+    <SuccessPage title={t('success.email_sent')} text={t('auth.success.reset_link_sent')} next="login" />
+  );
 }

@@ -7,5 +7,7 @@ export const Route = createFileRoute('/success_setpassword')({ component: Succes
 
 function SuccessSetPasswordPage() {
   const { t } = useTranslation();
-  return <SuccessPage title={t('success.password_saved')} text={t('auth.success.password_set')} next="dashboard" />;
+  return (
+    <SuccessPage title={t('success.password_saved')} text={t('auth.success.password_set')} next="dashboard" />
+  );
 }

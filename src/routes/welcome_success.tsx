@@ -7,5 +7,11 @@ export const Route = createFileRoute('/welcome_success')({ component: WelcomeSuc
 
 function WelcomeSuccessPage() {
   const { t } = useTranslation();
-  return <SuccessPage title={t('pages.welcome_success.title')} text={t('pages.welcome_success.text')} next="dashboard" />;
+  return (
+    <SuccessPage
+      title={t('pages.welcome_success.title')}
+      text={t('pages.welcome_success.text')}
+      next="dashboard"
+    />
+  );
 }

@@ -33,13 +33,12 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('alert').getByText('This code is not correct.', { exact: false }).waitFor();
 
     const mail = await newestMail(server.url, '2fa@example.com', before);
-    expect(mail.subject).toMatch(/^Ihr Anmeldecode: \d{6}$/); // the account's language
+    expect(mail.subject).toMatch(/^Your login code: \d{6}$/);
     const code = /\d{6}/.exec(mail.subject)?.[0] ?? '';
     await page.getByLabel('Code from the e-mail').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${server.url}/active_contracts`);
-    // The server's language (de_DE) applies after the login.
-    await page.getByRole('heading', { level: 1, name: 'Aktive Verträge' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -122,7 +121,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
 
   it('account activation: /activation asks for the link, the mailed link sets the password, welcome', async () => {
     const email = `fresh${prefix.replace('/', '-')}@example.com`;
-    await createUser(server.db, { email, first_name: 'Eva', language: 'en_GB' });
+    await createUser(server.db, { email, first_name: 'Eva', language: 'de_DE' });
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(`${server.url}/activation`);
     await page.getByRole('heading', { level: 1, name: 'Please activate your account.' }).waitFor();
@@ -130,17 +129,34 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('button', { name: 'Send the activation link' }).click();
     await page.waitForURL(`${server.url}/activate/message`);
     const mail = await newestMail(server.url, email);
-    expect(mail.subject).toBe('Please activate your account');
+    expect(mail.subject).toBe('Bitte aktivieren Sie Ihr Konto'); // the account's language
+    expect(mail.text).toContain('Hallo Eva,');
     await followLink(page, mail);
     await page.waitForURL(new RegExp(`${server.url}/activation/[A-Za-z0-9_-]{43}$`));
     await page.getByLabel('New password', { exact: true }).fill('Welcome1');
     await page.getByLabel('Repeat the new password').fill('Welcome1');
     await page.getByRole('button', { name: 'Activate account' }).click();
     await page.waitForURL(`${server.url}/welcome_success`);
-    await page.getByRole('link', { name: 'Go to my contracts' }).click();
+    // Activation signs in, and the server's language (de_DE) replaces the browser's.
+    await page.getByRole('link', { name: 'Zu meinen Verträgen' }).click();
     await page.waitForURL(`${server.url}/active_contracts`);
-    await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Aktive Verträge' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['de-DE', 'Passwort vergessen?', 'Anmeldelink senden'],
+    ['en-GB', 'Forgot your password?', 'Send me a login link'],
+    ['fr-FR', 'Mot de passe oublié ?', 'M’envoyer un lien de connexion'],
+    ['it-IT', 'Password dimenticata?', 'Inviami un link di accesso'],
+    ['nl-NL', 'Wachtwoord vergeten?', 'Stuur mij een inloglink'],
+  ])('shows /forgot_user in %s', async (locale, heading, button) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/forgot_user`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByRole('button', { name: button }).waitFor();
     await context.close();
   });
 

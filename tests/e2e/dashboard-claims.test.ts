@@ -24,7 +24,10 @@ async function signedIn(email = 'demo@example.com', password = 'Demo1234') {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-async function fillFlight(page: Page, f: { airline: string; number: string; date: string; from: string; to: string }) {
+async function fillFlight(
+  page: Page,
+  f: { airline: string; number: string; date: string; from: string; to: string },
+) {
   await page.getByLabel('Airline').fill(f.airline);
   await page.getByLabel('Flight number').fill(f.number);
   await page.getByLabel('Flight date').fill(f.date);
@@ -119,7 +122,13 @@ describe('contracts in Chromium', () => {
     const { context, page } = await signedIn();
     await page.goto(`${server.url}/new_contract/fairplane`);
     // ZZZ passes the client's format check; the server finds no such airport.
-    await fillFlight(page, { airline: 'Lufthansa', number: 'LH1832', date: '2026-08-14', from: 'MUC', to: 'ZZZ' });
+    await fillFlight(page, {
+      airline: 'Lufthansa',
+      number: 'LH1832',
+      date: '2026-08-14',
+      from: 'MUC',
+      to: 'ZZZ',
+    });
     await page.getByLabel('First name').fill('Julia');
     await page.getByLabel('Last name').fill('Becker');
     await next(page);

@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Tracking settings are stored as a JSON string (SPEC §3), i.e. a jsonb string value. */
+/** Tracking settings as the seed stores them: a JSON string (SPEC §3) in a jsonb column. */
 const jsonString = (value: unknown) => sql`to_jsonb(${JSON.stringify(value)}::text)`;
 
 async function signedIn(email = 'demo@example.com', password = 'Demo1234') {
@@ -51,7 +51,10 @@ describe('dashboard pages in Chromium', () => {
     await page.goto(`${server.url}/contract/fairplane/${paid!.id}`);
     await page.getByRole('cell', { name: '€351.25' }).waitFor();
     await page.getByRole('button', { name: 'Amount' }).click();
-    await page.getByRole('columnheader', { name: 'Amount' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await page
+      .getByRole('columnheader', { name: 'Amount' })
+      .and(page.locator('[aria-sort="ascending"]'))
+      .waitFor();
     expect(await page.locator('table.grid tbody tr').first().textContent()).toContain('-€148.75');
     expect(errors).toEqual([]);
     await context.close();
@@ -64,7 +67,9 @@ describe('dashboard pages in Chromium', () => {
     await page.getByLabel('Language').selectOption('de_DE');
     await page.getByLabel('FAQ durchsuchen').fill('annulliert');
     await page.getByText('Passende Fragen: 1').waitFor();
-    const region = page.getByRole('region', { name: 'Mein Flug wurde annulliert. Bekomme ich eine Entschädigung?' });
+    const region = page.getByRole('region', {
+      name: 'Mein Flug wurde annulliert. Bekomme ich eine Entschädigung?',
+    });
     expect(await region.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -119,10 +124,14 @@ describe('dashboard pages in Chromium', () => {
       await page.getByRole('link', { name: 'FAQ' }).click();
       await page.waitForURL(`${server.url}/faq`);
       await page.waitForFunction(() =>
-        ((window as unknown as { _hmq?: [string, { path: string }][] })._hmq ?? []).some(([, v]) => v.path === '/faq'),
+        ((window as unknown as { _hmq?: [string, { path: string }][] })._hmq ?? []).some(
+          ([, v]) => v.path === '/faq',
+        ),
       );
       const paths = await page.evaluate(() =>
-        ((window as unknown as { _hmq: [string, { path: string; site_id: string }][] })._hmq).map(([k, v]) => `${k} ${v.path} ${v.site_id}`),
+        (window as unknown as { _hmq: [string, { path: string; site_id: string }][] })._hmq.map(
+          ([k, v]) => `${k} ${v.path} ${v.site_id}`,
+        ),
       );
       expect(paths).toEqual(expect.arrayContaining(['pageview /active_contracts e2e', 'pageview /faq e2e']));
       await context.close();
@@ -137,7 +146,10 @@ describe('dashboard pages in Chromium', () => {
   it('sanitizes HTML widgets with DOMPurify', async () => {
     const evil = '<p id="x">Hi<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></p>';
     const [html] = await server.db.select().from(widgets).where(eq(widgets.type, 'html'));
-    await server.db.update(widgets).set({ settings: JSON.stringify({ html: evil }) }).where(eq(widgets.id, html!.id));
+    await server.db
+      .update(widgets)
+      .set({ settings: JSON.stringify({ html: evil }) })
+      .where(eq(widgets.id, html!.id));
     const { context, page } = await signedIn();
     await page.goto(`${server.url}/faq`);
     await page.locator('.widget--html #x').waitFor();

@@ -1,10 +1,18 @@
 import type { Page } from 'playwright-core';
 import { alertDialogModel } from '../../machines/alert-dialog/alert-dialog.model';
+import { createClaimModel } from '../../machines/create-claim/create-claim.model';
 import { loadingIndicatorModel } from '../../machines/loading-indicator/loading-indicator.model';
 import { passwordFormModel } from '../../machines/password-form/password-form.model';
 import { sessionModel } from '../../machines/session/session.model';
+import { claimTransferModel } from '../../machines/claim-transfer/claim-transfer.model';
+import { emailChangeModel } from '../../machines/email-change/email-change.model';
+import { notificationsModel } from '../../machines/notifications/notifications.model';
 import type { AnyMachineModel, ExpectedState, PathStep, TestPath } from '../../machines/testing';
 import { alertDialogUi } from './ui/alert-dialog';
+import { createClaimUi } from './ui/create-claim';
+import { claimTransferUi } from './ui/claim-transfer';
+import { emailChangeUi } from './ui/email-change';
+import { notificationsUi } from './ui/notifications';
 import { loadingIndicatorUi } from './ui/loading-indicator';
 import { passwordFormUi } from './ui/password-form';
 import { sessionUi } from './ui/session';
@@ -20,7 +28,13 @@ export interface ReplayEnv {
   /** Stores a notification for a customer; `push` also sends it through socket.io (as the server does). */
   createNotification(
     email: string,
-    n: { priority: 'high' | 'medium' | 'low'; subject: string; content: string; read: boolean; push?: boolean },
+    n: {
+      priority: 'high' | 'medium' | 'low';
+      subject: string;
+      content: string;
+      read: boolean;
+      push?: boolean;
+    },
   ): Promise<void>;
 }
 
@@ -54,6 +68,13 @@ export interface CatalogueEntry {
 
 /** The one registry of machines for path generation, coverage and UI replay. */
 export const catalogue: CatalogueEntry[] = [
+  {
+    model: claimTransferModel,
+    file: 'machines/claim-transfer/claim-transfer.machine.ts',
+    ui: claimTransferUi,
+  },
+  { model: emailChangeModel, file: 'machines/email-change/email-change.machine.ts', ui: emailChangeUi },
+  { model: notificationsModel, file: 'machines/notifications/notifications.machine.ts', ui: notificationsUi },
   { model: sessionModel, file: 'machines/session/session.machine.ts', ui: sessionUi },
   { model: alertDialogModel, file: 'machines/alert-dialog/alert-dialog.machine.ts', ui: alertDialogUi },
   {
@@ -62,4 +83,5 @@ export const catalogue: CatalogueEntry[] = [
     ui: loadingIndicatorUi,
   },
   { model: passwordFormModel, file: 'machines/password-form/password-form.machine.ts', ui: passwordFormUi },
+  { model: createClaimModel, file: 'machines/create-claim/create-claim.machine.ts', ui: createClaimUi },
 ];

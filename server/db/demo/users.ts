@@ -33,7 +33,7 @@ export const DEMO_USERS = {
     first_name: 'Lukas',
     last_name: 'Gruber',
     salutation: 'male',
-    language: 'de_DE',
+    language: 'en_GB',
     two_factor: true,
   },
 } satisfies Record<string, NewUser & { password: string }>;

@@ -60,7 +60,10 @@ export const SETTINGS_SCHEMAS: Record<WidgetType, Record<string, unknown>> = {
 };
 
 const text = (key: string, as: 'p' | 'h2' = 'p'): WidgetSeed => ({ type: 'text', settings: { key, as } });
-const page = (id: string, ...body: WidgetSeed[]): [string, WidgetSeed[]] => [id, [{ type: 'row', children: body }]];
+const page = (id: string, ...body: WidgetSeed[]): [string, WidgetSeed[]] => [
+  id,
+  [{ type: 'row', children: body }],
+];
 const start = (scope: string): WidgetSeed => ({
   type: 'button',
   settings: { label: `start.${scope}`, path: `/new_contract/${scope}`, variant: 'primary' },
@@ -73,7 +76,11 @@ export const WIDGET_TREES: [string, WidgetSeed[]][] = [
   page(
     'overview',
     { type: 'claim-list', settings: { status: 'all', view: 'summary' } },
-    { type: 'row', settings: { gap: 'small' }, children: ['fairplane', 'ticket_refund', 'luggage_refund'].map(start) },
+    {
+      type: 'row',
+      settings: { gap: 'small' },
+      children: ['fairplane', 'ticket_refund', 'luggage_refund'].map(start),
+    },
   ),
   page('active_contracts', { type: 'claim-list', settings: { status: 'active' } }),
   page('closed_contracts', { type: 'claim-list', settings: { status: 'closed' } }),
@@ -103,11 +110,16 @@ export const WIDGET_TREES: [string, WidgetSeed[]][] = [
       type: 'html',
       settings: {
         html: {
-          de_DE: '<p>Noch Fragen? Schreiben Sie uns an <a href="mailto:service@example.com">service@example.com</a>.</p>',
-          en_GB: '<p>Still have questions? Write to <a href="mailto:service@example.com">service@example.com</a>.</p>',
-          fr_FR: '<p>D’autres questions ? Écrivez-nous à <a href="mailto:service@example.com">service@example.com</a>.</p>',
-          it_IT: '<p>Altre domande? Scriveteci a <a href="mailto:service@example.com">service@example.com</a>.</p>',
-          nl_NL: '<p>Nog vragen? Schrijf ons op <a href="mailto:service@example.com">service@example.com</a>.</p>',
+          de_DE:
+            '<p>Noch Fragen? Schreiben Sie uns an <a href="mailto:service@example.com">service@example.com</a>.</p>',
+          en_GB:
+            '<p>Still have questions? Write to <a href="mailto:service@example.com">service@example.com</a>.</p>',
+          fr_FR:
+            '<p>D’autres questions ? Écrivez-nous à <a href="mailto:service@example.com">service@example.com</a>.</p>',
+          it_IT:
+            '<p>Altre domande? Scriveteci a <a href="mailto:service@example.com">service@example.com</a>.</p>',
+          nl_NL:
+            '<p>Nog vragen? Schrijf ons op <a href="mailto:service@example.com">service@example.com</a>.</p>',
         },
       },
     },

@@ -3,3 +3,4 @@ export * from './portal';
 export * from './users';
 export * from './templates';
 export * from './transfers';
+export * from './admin';

@@ -36,6 +36,8 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull(),
     /** Absolute end of the session; the idle limit is checked against last_seen_at. */
     expiresAt: ts('expires_at').notNull(),
+    /** Set while an admin views the portal as user_id: the admin's own id (issue 7). */
+    viewAsAdminId: integer('view_as_admin_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_id').on(t.userId)],
 );

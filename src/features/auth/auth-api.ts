@@ -30,7 +30,10 @@ export async function submitActivation(
   input: PasswordInput,
   extra: { user?: string; redirect?: string } = {},
 ): Promise<PasswordResult> {
-  const res = await tsr.auth.activate.mutate({ params: { activation_code: code }, body: { ...input, ...extra } });
+  const res = await tsr.auth.activate.mutate({
+    params: { activation_code: code },
+    body: { ...input, ...extra },
+  });
   if (res.status === 200) return { outcome: 'saved', session: res.body };
   if (res.status === 422) return { outcome: 'invalid', errors: asErrors(res.body.errors) };
   if (res.status === 410 || res.status === 404) return { outcome: 'expired' };

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
 import type { RequestResult } from './auth-api';
 
-export type EmailAction = { label: string; run: (email: string) => Promise<RequestResult>; onSent: () => void };
+export type EmailAction = {
+  label: string;
+  run: (email: string) => Promise<RequestResult>;
+  onSent: () => void;
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

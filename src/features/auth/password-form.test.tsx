@@ -8,7 +8,9 @@ function setup(answer: PasswordResult) {
   const submit = vi.fn(async () => answer);
   const onSaved = vi.fn();
   const onExpired = vi.fn();
-  render(<PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel="Save password" />);
+  render(
+    <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel="Save password" />,
+  );
   return {
     user: userEvent.setup(),
     submit,
@@ -31,15 +33,18 @@ describe('PasswordForm (SPEC §5)', () => {
     ['ABCDEFGH1', 'ABCDEFGH1', 'Password must contain at least one lower case letter.', ''],
     ['Abcdefghi', 'Abcdefghi', 'Password must contain at least one numeric character.', ''],
     ['Abcdefg1', 'Abcdefg2', '', 'Passwords must be identical.'],
-  ])('%j / %j → shows the rule next to its field, sends nothing', async (pw, confirm, pwMessage, confirmMessage) => {
-    const f = setup({ outcome: 'saved', session: null });
-    if (pw) await f.user.type(f.password, pw);
-    if (confirm) await f.user.type(f.confirmation, confirm);
-    await f.user.click(f.button);
-    if (pwMessage) expect(messageOf(f.password)).toContain(pwMessage);
-    if (confirmMessage) expect(messageOf(f.confirmation)).toBe(confirmMessage);
-    expect(f.submit).not.toHaveBeenCalled();
-  });
+  ])(
+    '%j / %j → shows the rule next to its field, sends nothing',
+    async (pw, confirm, pwMessage, confirmMessage) => {
+      const f = setup({ outcome: 'saved', session: null });
+      if (pw) await f.user.type(f.password, pw);
+      if (confirm) await f.user.type(f.confirmation, confirm);
+      await f.user.click(f.button);
+      if (pwMessage) expect(messageOf(f.password)).toContain(pwMessage);
+      if (confirmMessage) expect(messageOf(f.confirmation)).toBe(confirmMessage);
+      expect(f.submit).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows the server 422 errors next to their fields', async () => {
     const f = setup({ outcome: 'invalid', errors: { password: ['password_uppercase'] } });

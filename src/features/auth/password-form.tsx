@@ -72,7 +72,9 @@ export function PasswordForm({ submit, onSaved, onExpired, submitLabel }: Props)
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={pending}>
       {state.context.error || otherErrors.length ? (
         <p role="alert" className="form__alert">
-          {[...(state.context.error ? [state.context.error] : []), ...otherErrors].map((c) => t(`api.${c}`)).join(' ')}
+          {[...(state.context.error ? [state.context.error] : []), ...otherErrors]
+            .map((c) => t(`api.${c}`))
+            .join(' ')}
         </p>
       ) : null}
       {FIELDS.map((name) => {

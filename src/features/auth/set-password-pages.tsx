@@ -35,7 +35,12 @@ export function PasswordResetPage({ id, token }: { id: string; token: string }) 
   return (
     <PublicPage>
       <PageIntro title={t('pages.password_reset.title')}>{t('pages.password_reset.text')}</PageIntro>
-      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={t('auth.password.save')} />
+      <PasswordForm
+        submit={submit}
+        onSaved={onSaved}
+        onExpired={onExpired}
+        submitLabel={t('auth.password.save')}
+      />
     </PublicPage>
   );
 }
@@ -60,7 +65,12 @@ export function ActivationPage({ code, redirect }: { code: string; redirect?: st
   return (
     <PublicPage>
       <PageIntro title={t('pages.activation.title')}>{t('pages.activation.text')}</PageIntro>
-      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={t('auth.activation.submit')} />
+      <PasswordForm
+        submit={submit}
+        onSaved={onSaved}
+        onExpired={onExpired}
+        submitLabel={t('auth.activation.submit')}
+      />
     </PublicPage>
   );
 }
@@ -85,7 +95,12 @@ export function SetPasswordPage({ code, user }: { code: string; user?: string })
   return (
     <PublicPage>
       <PageIntro title={t('pages.set_password.title')}>{t('pages.set_password.text')}</PageIntro>
-      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={t('auth.password.save')} />
+      <PasswordForm
+        submit={submit}
+        onSaved={onSaved}
+        onExpired={onExpired}
+        submitLabel={t('auth.password.save')}
+      />
     </PublicPage>
   );
 }

@@ -4,7 +4,15 @@ import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
 
 /** A flow's closing page: its message (role=status, announced) and where to go next. */
-export function SuccessPage({ title, text, next }: { title: string; text: string; next: 'login' | 'dashboard' }) {
+export function SuccessPage({
+  title,
+  text,
+  next,
+}: {
+  title: string;
+  text: string;
+  next: 'login' | 'dashboard';
+}) {
   const { t } = useTranslation();
   return (
     <PublicPage>

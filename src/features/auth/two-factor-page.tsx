@@ -13,7 +13,9 @@ export function TwoFactorPage({ token }: { token: string }) {
   const actor = useSessionActor();
   const navigate = useNavigate();
   const pending = useSession((s) => s.matches('verifyingCode'));
-  const error = useSession((s) => (s.matches('twoFactor') || s.matches('anonymous') ? s.context.error : null));
+  const error = useSession((s) =>
+    s.matches('twoFactor') || s.matches('anonymous') ? s.context.error : null,
+  );
   const signedIn = useSession(isSignedIn);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -15,7 +15,12 @@ export function stripPrefix(errors: Errors, prefix: string): Errors {
 /** The messages for one field; keys with `*` match any array index (SPEC §5 wildcard keys). */
 export function errorsFor(errors: Errors, name: string): string[] {
   return Object.entries(errors).flatMap(([key, codes]) => {
-    const pattern = new RegExp(`^${key.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('\\d+')}$`);
+    const pattern = new RegExp(
+      `^${key
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('\\d+')}$`,
+    );
     return pattern.test(name) ? codes : [];
   });
 }
@@ -56,7 +61,11 @@ export function Field({ id, label, errors, hint, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': errors.length > 0, ...(described ? { 'aria-describedby': described } : {}) })}
+      {children({
+        id,
+        'aria-invalid': errors.length > 0,
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {errors.length ? (
         <p id={`${id}-error`} className="field__error">
           {[...new Set(errors)].map((code) => t(`api.${code}`)).join(' ')}

@@ -24,8 +24,14 @@ describe('parseSettings', () => {
   });
 
   it('has a schema for every widget type', () => {
-    expect(parseSettings('create-claim', '{}')).toMatchObject({ ok: true, value: { scopes: ['fairplane', 'ticket_refund', 'luggage_refund'] } });
-    expect(parseSettings('grid', '{"resource":"payments"}')).toMatchObject({ ok: true, value: { per_page: 10 } });
+    expect(parseSettings('create-claim', '{}')).toMatchObject({
+      ok: true,
+      value: { scopes: ['fairplane', 'ticket_refund', 'luggage_refund'] },
+    });
+    expect(parseSettings('grid', '{"resource":"payments"}')).toMatchObject({
+      ok: true,
+      value: { per_page: 10 },
+    });
     expect(parseSettings('html', '{"html":42}').ok).toBe(false);
     expect(parseSettings('button', '{"label":"x","path":"javascript:alert(1)"}').ok).toBe(false);
   });

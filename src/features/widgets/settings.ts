@@ -19,19 +19,31 @@ export const settingsSchemas = {
     title: key.optional(),
   }),
   stepper: z.object({ source: z.literal('claim').default('claim'), title: key.optional() }),
-  card: z.object({ title: key.optional(), text: key.optional(), content: z.enum(['claim', 'templates']).optional() }),
+  card: z.object({
+    title: key.optional(),
+    text: key.optional(),
+    content: z.enum(['claim', 'templates']).optional(),
+  }),
   cardlist: z.object({
     items: z.array(z.object({ title: key, content: key })).max(200),
     accordion: z.boolean().default(false),
     searchable: z.boolean().default(false),
   }),
-  'create-claim': z.object({ scopes: z.array(z.enum(SCOPES)).min(1).default([...SCOPES]) }),
+  'create-claim': z.object({
+    scopes: z
+      .array(z.enum(SCOPES))
+      .min(1)
+      .default([...SCOPES]),
+  }),
   'claim-list': z.object({
     status: z.enum(['active', 'closed', 'all']),
     view: z.enum(['list', 'summary']).default('list'),
   }),
   'claim-edit': z.object({
-    pages: z.array(z.enum(['flight', 'passengers'])).min(1).default(['flight', 'passengers']),
+    pages: z
+      .array(z.enum(['flight', 'passengers']))
+      .min(1)
+      .default(['flight', 'passengers']),
   }),
 } satisfies Record<WidgetType, z.ZodTypeAny>;
 

@@ -24,7 +24,9 @@ const session = (admin: boolean): LoginResponse => ({
 
 async function show(widget: Widget, admin = false) {
   const actor = createActor(
-    sessionMachine.provide({ actors: { checkSession: fromPromise<LoginResponse | null>(async () => session(admin)) } }),
+    sessionMachine.provide({
+      actors: { checkSession: fromPromise<LoginResponse | null>(async () => session(admin)) },
+    }),
   ).start();
   await settle(actor, (s) => s.matches('authenticated'));
   return render(

@@ -4,7 +4,12 @@ import { launchChromium } from './browser';
 
 /** The real server with demo data and the built SPA, and a Chromium to drive it. */
 export async function startPortal(prefix = ''): Promise<{ server: TestServer; browser: Browser }> {
-  const server = await startTestServer({ seed: true, spa: true, prefix, ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}) });
+  const server = await startTestServer({
+    seed: true,
+    spa: true,
+    prefix,
+    ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}),
+  });
   const browser = await launchChromium();
   return { server, browser };
 }

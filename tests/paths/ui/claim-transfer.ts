@@ -43,13 +43,20 @@ async function loadAnswers(page: Page, { step, env }: StepContext) {
   const claim = claimOf.get(page);
   if (!claim) throw new Error('no claim for this page');
   if (step.label === 'transfer pending')
-    await api(page, env, 'POST', '/claim_transfer', { email: 'other@example.com', claim_id: claim.id, widget_id: null });
+    await api(page, env, 'POST', '/claim_transfer', {
+      email: 'other@example.com',
+      claim_id: claim.id,
+      widget_id: null,
+    });
   await release(page, 'load');
 }
 
 async function openPanel(page: Page) {
   await hold(page, 'load', 'GET', LOAD);
-  await page.getByRole('button', { name: /^Transfer contract / }).first().click();
+  await page
+    .getByRole('button', { name: /^Transfer contract / })
+    .first()
+    .click();
   await waitForHeld(page, 'load');
 }
 
@@ -64,7 +71,11 @@ export const claimTransferUi: UiDriver = {
     await openPanel(page);
   },
   assertState: {
-    loading: (page) => expectUi([shows('the loading text', panel(page).getByText(t('transfer.loading'))), pending(page, 'GET /claim_transfer/{id}', LOAD)]),
+    loading: (page) =>
+      expectUi([
+        shows('the loading text', panel(page).getByText(t('transfer.loading'))),
+        pending(page, 'GET /claim_transfer/{id}', LOAD),
+      ]),
     failed: (page) =>
       expectUi([
         shows('the load/save failure', panel(page).getByText(t('transfer.failed'))),
@@ -112,19 +123,27 @@ export const claimTransferUi: UiDriver = {
     REQUEST: async (page, { step }) => {
       // "The owner's own address" is the replay customer's own, not the sample's demo address.
       const own = step.label.includes('own address') ? claimOf.get(page)?.email : undefined;
-      await emailField(page).fill(own ?? (step.event as { email: string }).email);
+      await emailField(page).fill(own ?? (step.event as unknown as { email: string }).email);
       await hold(page, 'request', 'POST', REQUEST);
-      await panel(page).getByRole('button', { name: t('transfer.submit'), exact: true }).click();
+      await panel(page)
+        .getByRole('button', { name: t('transfer.submit'), exact: true })
+        .click();
       await waitForHeld(page, 'request');
     },
     CANCEL: async (page) => {
       await hold(page, 'cancel', 'DELETE', LOAD);
-      await panel(page).getByRole('button', { name: t('transfer.cancel') }).click();
+      await panel(page)
+        .getByRole('button', { name: t('transfer.cancel') })
+        .click();
       await waitForHeld(page, 'cancel');
     },
     RETRY: async (page) => {
+      // A request without an answer also raises the app-wide warning dialog (SPEC §8): Escape closes it.
+      if (await page.getByRole('alertdialog').isVisible()) await page.keyboard.press('Escape');
       await hold(page, 'load', 'GET', LOAD);
-      await panel(page).getByRole('button', { name: t('transfer.retry') }).click();
+      await panel(page)
+        .getByRole('button', { name: t('transfer.retry') })
+        .click();
       await waitForHeld(page, 'load');
     },
     'xstate.done.actor.loadTransfer': loadAnswers,

@@ -155,6 +155,11 @@ export function release(page: Page, name: string): Promise<void> {
   });
 }
 
+/** The held calls get this answer instead of the server's (an outcome the sample data cannot provoke). */
+export function answer(page: Page, name: string, status: number, json: unknown): Promise<void> {
+  return settleHeld(page, name, (route) => route.fulfill({ status, json }));
+}
+
 /** The held calls get no answer (connection failed): the browser's fetch rejects. */
 export function abort(page: Page, name: string): Promise<void> {
   return settleHeld(page, name, (route) => route.abort('connectionfailed'));

@@ -18,7 +18,8 @@ const SAVE = /\/password_reset\/\d+\/[^/]+$/;
 const passwordField = (page: Page) => page.getByLabel(t('auth.password.password'), { exact: true });
 const confirmField = (page: Page) => page.getByLabel(t('auth.password.password_confirmation'));
 const saveButton = (page: Page) => page.getByRole('button', { name: t('auth.password.save'), exact: true });
-const savingButton = (page: Page) => page.getByRole('button', { name: t('auth.password.saving'), exact: true });
+const savingButton = (page: Page) =>
+  page.getByRole('button', { name: t('auth.password.saving'), exact: true });
 const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text });
 
 async function submit(page: Page, { step }: StepContext) {
@@ -33,7 +34,9 @@ async function submit(page: Page, { step }: StepContext) {
 
 async function answered(page: Page, { step, env }: StepContext) {
   if (step.label === 'server refused the password')
-    throw new NotReplayable('the form checks the SPEC §5 rules first; the server refuses nothing the form lets through');
+    throw new NotReplayable(
+      'the form checks the SPEC §5 rules first; the server refuses nothing the form lets through',
+    );
   if (step.label === 'link already used') {
     // Another tab used the link first.
     const path = new URL(page.url()).pathname.replace(/^.*(\/password_reset\/)/, '$1');
@@ -80,12 +83,18 @@ export const passwordFormUi: UiDriver = {
     saved: (page) =>
       expectUi([
         ['the page /success_reset', async () => new URL(page.url()).pathname.endsWith('/success_reset')],
-        [`the heading '${t('success.password_saved')}'`, () => isVisible(heading(page, t('success.password_saved')))],
+        [
+          `the heading '${t('success.password_saved')}'`,
+          () => isVisible(heading(page, t('success.password_saved'))),
+        ],
       ]),
     expired: (page) =>
       expectUi([
         ['the page /expired_link', async () => new URL(page.url()).pathname.endsWith('/expired_link')],
-        [`the heading '${t('pages.expired_link.title')}'`, () => isVisible(heading(page, t('pages.expired_link.title')))],
+        [
+          `the heading '${t('pages.expired_link.title')}'`,
+          () => isVisible(heading(page, t('pages.expired_link.title'))),
+        ],
       ]),
   },
   executeEvent: {
@@ -94,4 +103,3 @@ export const passwordFormUi: UiDriver = {
     'xstate.error.actor.submit': (page) => abort(page, 'save'),
   },
 };
-

@@ -4,7 +4,7 @@ import type { ExpectedState } from '../../../machines/testing';
 import type { StepContext, UiDriver } from '../catalogue';
 import { newestCode, newestMail, withApi } from './auth-api';
 import { abort, hold, inFlight, release, settle, waitForHeld } from './network';
-import { expectUi, isEnabled, isVisible, t, type Check } from './page';
+import { expectUi, isEnabled, isVisible, t, ui, type Check } from './page';
 
 /**
  * The session machine's two-factor step and link sign-in in the portal (issue 3): the demo account
@@ -22,6 +22,11 @@ const context = (expected: ExpectedState) => expected.context as SessionContext;
 /** On the two-factor page, a LOGIN starts from the login form again: follow 'Back to the login'. */
 export async function leaveTwoFactorPage(page: Page): Promise<void> {
   if (!tokenOf(page)) return;
+  // A failed request left the warning dialog open (modal): the visitor dismisses it first.
+  if (await isVisible(ui.alertDialog(page))) {
+    await page.keyboard.press('Escape');
+    await ui.alertDialog(page).waitFor({ state: 'hidden' });
+  }
   await page.getByRole('link', { name: t('auth.to_login') }).click();
   await page.waitForURL(/\/login\/?$/);
 }
@@ -32,7 +37,8 @@ async function twoFactorPage(page: Page, { env }: StepContext): Promise<string> 
   if (onPage) return onPage;
   const token = await withApi(env, async (post) => {
     const res = await post('/login', TWO_FACTOR);
-    if (res.status !== 202) throw new Error(`the password step for ${TWO_FACTOR.email} answered ${res.status}`);
+    if (res.status !== 202)
+      throw new Error(`the password step for ${TWO_FACTOR.email} answered ${res.status}`);
     return (res.json as { two_factor_token: string }).two_factor_token;
   });
   await page.goto(`/two_factor_auth/${token}`);
@@ -55,7 +61,8 @@ async function codeAnswered(page: Page, { step, env }: StepContext) {
   if (step.label === 'step expired (fifth wrong code)') {
     const token = tokenOf(page);
     await withApi(env, async (post) => {
-      for (let i = 0; i < 5; i++) if ((await post(`/two_factor_auth/${token}`, { code: '999999' })).status === 410) return;
+      for (let i = 0; i < 5; i++)
+        if ((await post(`/two_factor_auth/${token}`, { code: '999999' })).status === 410) return;
     });
   }
   await release(page, 'two_factor');
@@ -78,7 +85,10 @@ async function signInByLink(page: Page, { env }: StepContext) {
 const errorShown = (page: Page, expected: ExpectedState): Check => {
   const { error } = context(expected);
   return error
-    ? [`the message "${t(`api.${error}`)}"`, async () => (await page.locator('form [role=alert]').innerText()) === t(`api.${error}`)]
+    ? [
+        `the message "${t(`api.${error}`)}"`,
+        async () => (await page.locator('form [role=alert]').innerText()) === t(`api.${error}`),
+      ]
     : ['no error message', async () => (await page.locator('form [role=alert]').count()) === 0];
 };
 
@@ -88,7 +98,10 @@ export const twoFactorUi: Pick<UiDriver, 'assertState' | 'executeEvent'> = {
       expectUi([
         ['the two-factor page', async () => tokenOf(page) !== undefined],
         ["the field 'Code from the e-mail'", () => isVisible(codeField(page))],
-        ["the 'Confirm' button, enabled", () => isEnabled(page.getByRole('button', { name: t('auth.two_factor.submit'), exact: true }))],
+        [
+          "the 'Confirm' button, enabled",
+          () => isEnabled(page.getByRole('button', { name: t('auth.two_factor.submit'), exact: true })),
+        ],
         errorShown(page, expected),
       ]),
     verifyingCode: (page) =>
@@ -96,7 +109,10 @@ export const twoFactorUi: Pick<UiDriver, 'assertState' | 'executeEvent'> = {
         ["the field 'Code from the e-mail'", () => isVisible(codeField(page))],
         [
           "the button 'Checking…', disabled",
-          async () => !(await page.getByRole('button', { name: t('auth.two_factor.checking'), exact: true }).isEnabled()),
+          async () =>
+            !(await page
+              .getByRole('button', { name: t('auth.two_factor.checking'), exact: true })
+              .isEnabled()),
         ],
         ['POST /two_factor_auth/:token pending', async () => inFlight(page, VERIFY).length > 0],
       ]),

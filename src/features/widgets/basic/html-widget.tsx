@@ -8,7 +8,8 @@ import type { WidgetProps } from '../registry';
 export default function HtmlWidget({ settings }: WidgetProps<'html'>) {
   const { i18n } = useTranslation();
   const locale = i18n.language ? currentLocale() : 'en_GB';
-  const source = typeof settings.html === 'string' ? settings.html : (settings.html[locale] ?? settings.html.en_GB ?? '');
+  const source =
+    typeof settings.html === 'string' ? settings.html : (settings.html[locale] ?? settings.html.en_GB ?? '');
   const clean = useMemo(
     () => (DOMPurify.isSupported ? DOMPurify.sanitize(source, { USE_PROFILES: { html: true } }) : null),
     [source],

@@ -25,7 +25,11 @@ const fromClaim = (c: Claim): Draft => ({
     departure_airport: c.flight.departure_airport,
     arrival_airport: c.flight.arrival_airport,
   },
-  passengers: c.passengers.map((p) => ({ first_name: p.first_name, last_name: p.last_name, email: p.email ?? '' })),
+  passengers: c.passengers.map((p) => ({
+    first_name: p.first_name,
+    last_name: p.last_name,
+    email: p.email ?? '',
+  })),
   policy_number: c.policy_number ?? '',
 });
 
@@ -36,7 +40,9 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
   const claim = useClaim(widget.id, claimId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [draft, setDraftState] = useState<Draft | null>(claimId === undefined ? null : (drafts.get(claimId) ?? null));
+  const [draft, setDraftState] = useState<Draft | null>(
+    claimId === undefined ? null : (drafts.get(claimId) ?? null),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -54,12 +60,16 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
     setDraftState(d);
   };
   const pageOf = (keys: string[]) =>
-    keys.some((k) => k.startsWith('passengers')) && !keys.some((k) => k.startsWith('flight')) ? 'passengers' : 'flight';
+    keys.some((k) => k.startsWith('passengers')) && !keys.some((k) => k.startsWith('flight'))
+      ? 'passengers'
+      : 'flight';
 
   async function save() {
     if (!draft || claimId === undefined || !claim.data) return;
     const changes = {
-      flight: (({ airline, flight_number, flight_date }) => ({ airline, flight_number, flight_date }))(toFlight(draft.flight)),
+      flight: (({ airline, flight_number, flight_date }) => ({ airline, flight_number, flight_date }))(
+        toFlight(draft.flight),
+      ),
       passengers: toPassengers(draft.passengers),
       policy_number: draft.policy_number.trim() || null,
     };
@@ -68,7 +78,10 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
     if (local.success) {
       setSaving(true);
       try {
-        const res = await tsr.widgets.data.mutate({ params: { widgetId: widget.id }, body: { claim_id: claimId, changes } });
+        const res = await tsr.widgets.data.mutate({
+          params: { widgetId: widget.id },
+          body: { claim_id: claimId, changes },
+        });
         if (res.status === 200) {
           drafts.delete(claimId);
           await queryClient.invalidateQueries({ queryKey: ['claim', claimId] });
@@ -84,16 +97,17 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
     if (keys.length > 0) {
       const target = pageOf(keys);
       if (target !== current)
-        void navigate({ to: '/contract_claim/$claim/{-$page}', params: { claim: String(claimId), page: target } });
+        void navigate({
+          to: '/contract_claim/$claim/{-$page}',
+          params: { claim: String(claimId), page: target },
+        });
     }
   }
 
   const id = `ce-${widget.id}`;
   return (
     <section className="widget widget--claim-edit card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {t('edit.title', { case: claim.data.case_number })}
-      </h2>
+      <h2 id={`${id}-title`}>{t('edit.title', { case: claim.data.case_number })}</h2>
       <nav aria-label={t('edit.pages')} className="tabs">
         {settings.pages.map((p) => (
           <Link
@@ -124,7 +138,11 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
               keys={['airline', 'flight_number', 'flight_date']}
             />
             {claim.data.scope === 'luggage_refund' ? (
-              <Field id={`${id}-policy`} label={t('claims.policy_number')} errors={errorsFor(errors, 'policy_number')}>
+              <Field
+                id={`${id}-policy`}
+                label={t('claims.policy_number')}
+                errors={errorsFor(errors, 'policy_number')}
+              >
                 {(aria) => (
                   <input
                     {...aria}

@@ -28,10 +28,15 @@ export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>)
   if (claims.isError) return <p className="notice">{t('claims.load_failed')}</p>;
   if (settings.view === 'summary') return <ClaimSummary claims={claims.data} />;
   if (claims.data.length === 0) {
-    return <p className="empty">{status === 'closed' ? t('claims.empty_closed') : t('claims.empty_active')}</p>;
+    return (
+      <p className="empty">{status === 'closed' ? t('claims.empty_closed') : t('claims.empty_active')}</p>
+    );
   }
   return (
-    <ul className="claim-list" aria-label={status === 'closed' ? t('claims.list_closed') : t('claims.list_active')}>
+    <ul
+      className="claim-list"
+      aria-label={status === 'closed' ? t('claims.list_closed') : t('claims.list_active')}
+    >
       {claims.data.map((claim) => (
         <li key={claim.id}>
           <ClaimCard claim={claim} />

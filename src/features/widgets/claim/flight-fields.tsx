@@ -17,7 +17,10 @@ export const emptyFlight: FlightDraft = {
 };
 
 type Key = keyof FlightDraft;
-const INPUT: Record<Key, { type: string; autoCapitalize?: string; maxLength?: number; placeholder?: string }> = {
+const INPUT: Record<
+  Key,
+  { type: string; autoCapitalize?: string; maxLength?: number; placeholder?: string }
+> = {
   airline: { type: 'text', maxLength: 100 },
   flight_number: { type: 'text', autoCapitalize: 'characters', maxLength: 6, placeholder: 'LH1832' },
   flight_date: { type: 'date' },
@@ -43,7 +46,12 @@ export function FlightFields({
   return (
     <>
       {keys.map((key) => (
-        <Field key={key} id={`${idPrefix}-${key}`} label={t(`claims.${key}`)} errors={errorsFor(errors, `flight.${key}`)}>
+        <Field
+          key={key}
+          id={`${idPrefix}-${key}`}
+          label={t(`claims.${key}`)}
+          errors={errorsFor(errors, `flight.${key}`)}
+        >
           {(aria) => (
             <input
               {...aria}

@@ -5,7 +5,11 @@ export type PassengerDraft = { first_name: string; last_name: string; email: str
 export const emptyPassenger: PassengerDraft = { first_name: '', last_name: '', email: '' };
 
 export const toPassengers = (list: PassengerDraft[]) =>
-  list.map((p) => ({ first_name: p.first_name.trim(), last_name: p.last_name.trim(), email: p.email.trim() || null }));
+  list.map((p) => ({
+    first_name: p.first_name.trim(),
+    last_name: p.last_name.trim(),
+    email: p.email.trim() || null,
+  }));
 
 const KEYS = [
   ['first_name', 'text', 'given-name'],
@@ -51,7 +55,11 @@ export function PassengerFields({
             </Field>
           ))}
           {value.length > 1 ? (
-            <button type="button" className="button" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => onChange(value.filter((_, j) => j !== i))}
+            >
               {t('claim_form.remove_passenger', { n: i + 1 })}
             </button>
           ) : null}

@@ -39,7 +39,9 @@ export function StepperWidget({ widget, settings }: WidgetProps<'stepper'>) {
                 aria-current={current ? 'step' : undefined}
               >
                 <span className="stepper__label">{t(`claims.status.${s.status}`)}</span>
-                <span className="stepper__date">{s.at ? formatDateTime(s.at, locale) : t('contract.step_open')}</span>
+                <span className="stepper__date">
+                  {s.at ? formatDateTime(s.at, locale) : t('contract.step_open')}
+                </span>
               </li>
             );
           })}

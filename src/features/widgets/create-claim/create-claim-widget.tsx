@@ -6,11 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { Flight, Passenger, Scope, type NewClaimInput } from '../../../../contract';
-import { createClaimMachine, type SubmitResult } from '../../../../machines/create-claim/create-claim.machine';
+import {
+  createClaimMachine,
+  type SubmitResult,
+} from '../../../../machines/create-claim/create-claim.machine';
 import { tsr } from '../../../lib/api';
 import { leavePageNotice } from '../../../lib/page-notice';
 import { FlightFields, emptyFlight, toFlight, type FlightDraft } from '../claim/flight-fields';
-import { PassengerFields, emptyPassenger, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
+import {
+  PassengerFields,
+  emptyPassenger,
+  toPassengers,
+  type PassengerDraft,
+} from '../claim/passenger-fields';
 import { issuesToErrors, stripPrefix, type Errors } from '../forms';
 import type { WidgetProps } from '../registry';
 import { useWidgetRoute } from '../route-params';
@@ -41,7 +49,8 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
               body: { action: 'create', claim: input },
             });
             if (res.status === 422) return { ok: false, errors: res.body.errors };
-            if (res.status !== 200 || res.body.data.type !== 'claim') throw new Error(`answered ${res.status}`);
+            if (res.status !== 200 || res.body.data.type !== 'claim')
+              throw new Error(`answered ${res.status}`);
             return { ok: true, claim: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
           }),
         },
@@ -55,7 +64,8 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   // A scope in the route (/new_contract/:scope) skips the first step.
   useEffect(() => {
     const scope = Scope.safeParse(route.scope);
-    if (scope.success && settings.scopes.includes(scope.data)) send({ type: 'CHOOSE_SCOPE', scope: scope.data });
+    if (scope.success && settings.scopes.includes(scope.data))
+      send({ type: 'CHOOSE_SCOPE', scope: scope.data });
   }, [route.scope, send, settings.scopes]);
 
   useEffect(() => {
@@ -85,7 +95,11 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
     <section className="widget widget--create-claim card" aria-labelledby={`widget-${widget.id}-step`}>
       <ol className="steps" aria-label={t('claim_form.progress')}>
         {STEPS.map((s, i) => (
-          <li key={s} className={i < index ? 'steps__done' : undefined} aria-current={i === index ? 'step' : undefined}>
+          <li
+            key={s}
+            className={i < index ? 'steps__done' : undefined}
+            aria-current={i === index ? 'step' : undefined}
+          >
             {t(`claim_form.steps.${s}`)}
           </li>
         ))}
@@ -151,7 +165,11 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
             </p>
           ) : null}
           <div className="actions">
-            <button type="button" className="button" onClick={() => (setLocalErrors({}), send({ type: 'BACK' }))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => (setLocalErrors({}), send({ type: 'BACK' }))}
+            >
               {t('claim_form.back')}
             </button>
             <button type="submit" className="button button--primary">

@@ -15,7 +15,13 @@ export type DetailsDraft = {
   policy_number: string;
   iban: string;
 };
-export const emptyDetails: DetailsDraft = { disruption: '', delay_hours: '', amount: '', policy_number: '', iban: '' };
+export const emptyDetails: DetailsDraft = {
+  disruption: '',
+  delay_hours: '',
+  amount: '',
+  policy_number: '',
+  iban: '',
+};
 
 const euros = (s: string) => Number(s.replace(/\s/g, '').replace(',', '.'));
 
@@ -51,7 +57,19 @@ export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails 
   return Object.keys(errors).length ? { errors } : { value };
 }
 
-function Estimate({ widgetId, from, to, draft, passengers }: { widgetId: number; from: string; to: string; draft: DetailsDraft; passengers: number }) {
+function Estimate({
+  widgetId,
+  from,
+  to,
+  draft,
+  passengers,
+}: {
+  widgetId: number;
+  from: string;
+  to: string;
+  draft: DetailsDraft;
+  passengers: number;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language ? currentLocale() : 'en_GB';
   const disruption = DISRUPTIONS.find((x) => x === draft.disruption);
@@ -77,7 +95,9 @@ function Estimate({ widgetId, from, to, draft, passengers }: { widgetId: number;
   return (
     <div className="estimate card" role="status">
       <h3>{t('estimate.title')}</h3>
-      <p>{t('estimate.distance', { km: e.distance_km.toLocaleString(locale.replace('_', '-')), from, to })}</p>
+      <p>
+        {t('estimate.distance', { km: e.distance_km.toLocaleString(locale.replace('_', '-')), from, to })}
+      </p>
       <p>
         <strong>
           {e.amount_per_passenger > 0
@@ -114,14 +134,20 @@ export function DetailsStep({
 }) {
   const { t } = useTranslation();
   const id = `cc-${widgetId}`;
-  const set = (key: keyof DetailsDraft) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof DetailsDraft) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: e.target.value });
   const accounts = tsr.templates.list.useQuery({ queryKey: ['templates'] });
-  const saved = accounts.data?.status === 200 ? accounts.data.body.filter((x) => x.kind === 'bank_account') : [];
+  const saved =
+    accounts.data?.status === 200 ? accounts.data.body.filter((x) => x.kind === 'bank_account') : [];
   return (
     <>
       {scope === 'fairplane' ? (
         <>
-          <Field id={`${id}-disruption`} label={t('claim_form.disruption')} errors={errorsFor(errors, 'disruption')}>
+          <Field
+            id={`${id}-disruption`}
+            label={t('claim_form.disruption')}
+            errors={errorsFor(errors, 'disruption')}
+          >
             {(aria) => (
               <select {...aria} value={value.disruption} onChange={set('disruption')}>
                 <option value="">{t('claim_form.please_choose')}</option>
@@ -140,7 +166,14 @@ export function DetailsStep({
               hint={t('claim_form.delay_hint')}
               errors={errorsFor(errors, 'delay_hours')}
             >
-              {(aria) => <input {...aria} inputMode="decimal" value={value.delay_hours} onChange={set('delay_hours')} />}
+              {(aria) => (
+                <input
+                  {...aria}
+                  inputMode="decimal"
+                  value={value.delay_hours}
+                  onChange={set('delay_hours')}
+                />
+              )}
             </Field>
           ) : null}
           <Estimate
@@ -164,17 +197,31 @@ export function DetailsStep({
         </>
       )}
       {scope === 'luggage_refund' ? (
-        <Field id={`${id}-policy`} label={t('claims.policy_number')} errors={errorsFor(errors, 'policy_number')}>
+        <Field
+          id={`${id}-policy`}
+          label={t('claims.policy_number')}
+          errors={errorsFor(errors, 'policy_number')}
+        >
           {(aria) => <input {...aria} value={value.policy_number} onChange={set('policy_number')} />}
         </Field>
       ) : null}
-      <Field id={`${id}-iban`} label={t('claim_form.iban')} hint={t('claim_form.iban_hint')} errors={errorsFor(errors, 'iban')}>
+      <Field
+        id={`${id}-iban`}
+        label={t('claim_form.iban')}
+        hint={t('claim_form.iban_hint')}
+        errors={errorsFor(errors, 'iban')}
+      >
         {(aria) => <input {...aria} autoComplete="off" value={value.iban} onChange={set('iban')} />}
       </Field>
       {saved.length > 0 ? (
         <div className="template-picks">
           {saved.map((a) => (
-            <button key={a.id} type="button" className="button" onClick={() => onChange({ ...value, iban: a.iban })}>
+            <button
+              key={a.id}
+              type="button"
+              className="button"
+              onClick={() => onChange({ ...value, iban: a.iban })}
+            >
               {t('claim_form.use_account', { holder: a.holder, iban: a.iban })}
             </button>
           ))}

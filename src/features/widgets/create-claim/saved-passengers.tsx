@@ -3,10 +3,17 @@ import { tsr } from '../../../lib/api';
 import type { PassengerDraft } from '../claim/passenger-fields';
 
 /** Saved passengers (account data templates) to add to the claim with one click. */
-export function SavedPassengers({ value, onChange }: { value: PassengerDraft[]; onChange: (next: PassengerDraft[]) => void }) {
+export function SavedPassengers({
+  value,
+  onChange,
+}: {
+  value: PassengerDraft[];
+  onChange: (next: PassengerDraft[]) => void;
+}) {
   const { t } = useTranslation();
   const list = tsr.templates.list.useQuery({ queryKey: ['templates'] });
-  const saved = list.data?.status === 200 ? list.data.body.flatMap((x) => (x.kind === 'passenger' ? [x] : [])) : [];
+  const saved =
+    list.data?.status === 200 ? list.data.body.flatMap((x) => (x.kind === 'passenger' ? [x] : [])) : [];
   if (saved.length === 0) return null;
   const isEmpty = (p: PassengerDraft) => !p.first_name && !p.last_name && !p.email;
   return (

@@ -13,7 +13,13 @@ export function SummaryStep({
   details,
 }: {
   scope: Scope;
-  flight: { airline: string; flight_number: string; flight_date: string; departure_airport: string; arrival_airport: string };
+  flight: {
+    airline: string;
+    flight_number: string;
+    flight_date: string;
+    departure_airport: string;
+    arrival_airport: string;
+  };
   passengers: PassengerDraft[];
   details: DetailsDraft;
 }) {
@@ -27,8 +33,13 @@ export function SummaryStep({
     ['claims.route', `${flight.departure_airport} → ${flight.arrival_airport}`],
     ['contract.passengers', passengers.map((p) => `${p.first_name} ${p.last_name}`).join(', ')],
   ];
-  if (details.disruption) rows.push(['claim_form.disruption', t(`claim_form.disruptions.${details.disruption}`)]);
-  if (details.amount) rows.push([scope === 'ticket_refund' ? 'claim_form.ticket_price' : 'claim_form.invoice_total', `${details.amount} €`]);
+  if (details.disruption)
+    rows.push(['claim_form.disruption', t(`claim_form.disruptions.${details.disruption}`)]);
+  if (details.amount)
+    rows.push([
+      scope === 'ticket_refund' ? 'claim_form.ticket_price' : 'claim_form.invoice_total',
+      `${details.amount} €`,
+    ]);
   if (details.policy_number) rows.push(['claims.policy_number', details.policy_number]);
   if (details.iban) rows.push(['claim_form.iban', details.iban]);
   return (

@@ -61,7 +61,9 @@ export default function GridWidget({ widget, settings }: WidgetProps<'grid'>) {
             .filter((c) => c.filterable)
             .map((c) => (
               <div className="field" key={c.key}>
-                <label htmlFor={`grid-${widget.id}-${c.key}`}>{t('grid.filter', { column: t(c.label) })}</label>
+                <label htmlFor={`grid-${widget.id}-${c.key}`}>
+                  {t('grid.filter', { column: t(c.label) })}
+                </label>
                 <input
                   id={`grid-${widget.id}-${c.key}`}
                   type="search"
@@ -86,7 +88,9 @@ export default function GridWidget({ widget, settings }: WidgetProps<'grid'>) {
                   <th
                     key={c.key}
                     scope="col"
-                    aria-sort={sort?.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                    aria-sort={
+                      sort?.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
                   >
                     {c.sortable ? (
                       <button type="button" className="link-button" onClick={() => sortBy(c.key)}>

@@ -16,8 +16,10 @@ const empty = (kind: Kind) => Object.fromEntries(FIELDS[kind].map((f) => [f, '']
 function clientErrors(kind: Kind, v: Record<string, string>): Errors {
   const errors: Errors = {};
   for (const f of FIELDS[kind]) if (f !== 'email' && !v[f]?.trim()) errors[f] = ['required'];
-  if (kind === 'passenger' && v.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email)) errors.email = ['wrong_email'];
-  if (kind === 'bank_account' && v.iban && !isValidIBAN(electronicFormatIBAN(v.iban) ?? '')) errors.iban = ['invalid_value'];
+  if (kind === 'passenger' && v.email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email))
+    errors.email = ['wrong_email'];
+  if (kind === 'bank_account' && v.iban && !isValidIBAN(electronicFormatIBAN(v.iban) ?? ''))
+    errors.iban = ['invalid_value'];
   return errors;
 }
 
@@ -33,7 +35,12 @@ function AddForm({ kind }: { kind: Kind }) {
     if (Object.keys(local).length) return;
     const body: NewTemplate =
       kind === 'passenger'
-        ? { kind, first_name: value.first_name!.trim(), last_name: value.last_name!.trim(), email: value.email!.trim() || null }
+        ? {
+            kind,
+            first_name: value.first_name!.trim(),
+            last_name: value.last_name!.trim(),
+            email: value.email!.trim() || null,
+          }
         : { kind, holder: value.holder!.trim(), iban: value.iban! };
     setBusy(true);
     try {

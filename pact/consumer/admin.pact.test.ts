@@ -1,0 +1,197 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from './pact';
+
+const { eachLike, integer, string } = MatchersV3;
+
+/** Issue 7, back office: an admin and a customer (SPEC §6), a customer to find and view as. */
+const ADMIN = {
+  email: 'backoffice@example.com',
+  password: 'Admin1234',
+  language: 'en_GB',
+  admin: true,
+} as const;
+const CUSTOMER = { email: 'customer@example.com', password: 'Customer1234', language: 'en_GB' } as const;
+const TARGET = { id: 4711, email: 'zoe.quist@example.com', first_name: 'Zoë', last_name: 'Quist' } as const;
+const asAdmin = [
+  state('a user exists', ADMIN),
+  state('the user is signed in', { email: ADMIN.email, password: ADMIN.password }),
+] as const;
+const asCustomer = [
+  state('a user exists', CUSTOMER),
+  state('the user is signed in', { email: CUSTOMER.email, password: CUSTOMER.password }),
+] as const;
+const forbidden = { message: 'forbidden' };
+
+const WIDGET = { id: 9101, tree_id: 'active_contracts', type: 'claim-list', settings: '{"status":"active"}' };
+const SCHEMA = {
+  type: 'object',
+  properties: { status: { enum: ['active', 'closed', 'all'] } },
+  required: ['status'],
+};
+const withWidget = [
+  state('a widget exists', WIDGET),
+  state('the widget has a settings schema', { id: WIDGET.id, settings_schema: SCHEMA }),
+] as const;
+
+const pact = newPact();
+
+describe('POST /users/autocomplete', () => {
+  it('finds a customer by last name for an admin', () =>
+    interaction(pact, ...asAdmin, state('a customer exists', TARGET))
+      .uponReceiving('an admin searching customers by last name')
+      .withRequest('POST', '/users/autocomplete', (req) =>
+        req.headers(jsonHeaders).jsonBody({ last_name: 'Quist' }),
+      )
+      // The combobox shows names and e-mail and views as the chosen id.
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          eachLike({
+            id: integer(TARGET.id),
+            email: TARGET.email,
+            first_name: string('Zoë'),
+            last_name: string('Quist'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).user.autocomplete({ body: { last_name: 'Quist' } });
+        expect(res.status).toBe(200);
+        if (res.status !== 200) return;
+        expect(res.body[0]).toMatchObject({ id: TARGET.id, email: TARGET.email });
+      }));
+
+  it('refuses a customer with 403', () =>
+    interaction(pact, ...asCustomer)
+      .uponReceiving('a customer searching customers')
+      .withRequest('POST', '/users/autocomplete', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'zoe' }),
+      )
+      .willRespondWith(403, (res) => res.jsonBody(forbidden))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).user.autocomplete({ body: { email: 'zoe' } });
+        expect(res).toMatchObject({ status: 403, body: forbidden });
+      }));
+});
+
+describe('POST /users/view_as/{user_id}', () => {
+  it('lets an admin view the portal as the customer', () =>
+    interaction(pact, ...asAdmin, state('a customer exists', TARGET))
+      .uponReceiving('an admin viewing the portal as a customer')
+      .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id }, body: undefined });
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+
+  it('refuses a customer with 403', () =>
+    interaction(pact, ...asCustomer, state('a customer exists', TARGET))
+      .uponReceiving('a customer trying to view the portal as someone else')
+      .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(403, (res) => res.jsonBody(forbidden))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id }, body: undefined });
+        expect(res).toMatchObject({ status: 403, body: forbidden });
+      }));
+});
+
+describe('POST /widgets/{id}/settings', () => {
+  const path = `/widgets/${WIDGET.id}/settings`;
+  it('saves settings that fit the settings_schema', () =>
+    interaction(pact, ...asAdmin, ...withWidget)
+      .uponReceiving("an admin saving a widget's valid settings")
+      .withRequest('POST', path, (req) => req.headers(jsonHeaders).jsonBody({ settings: '{"status":"all"}' }))
+      // The page re-renders the widget from the answer's settings.
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ id: integer(WIDGET.id), type: 'claim-list', settings: '{"status":"all"}' }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.saveSettings({
+          params: { id: WIDGET.id },
+          body: { settings: '{"status":"all"}' },
+        });
+        expect(res.status).toBe(200);
+        if (res.status === 200) expect(JSON.parse(res.body.settings)).toEqual({ status: 'all' });
+      }));
+
+  it('refuses settings outside the schema with field errors', () =>
+    interaction(pact, ...asAdmin, ...withWidget)
+      .uponReceiving("an admin saving a widget's invalid settings")
+      .withRequest('POST', path, (req) =>
+        req.headers(jsonHeaders).jsonBody({ settings: '{"status":"sometimes"}' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { 'settings.status': ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.saveSettings({
+          params: { id: WIDGET.id },
+          body: { settings: '{"status":"sometimes"}' },
+        });
+        expect(res).toMatchObject({
+          status: 422,
+          body: { errors: { 'settings.status': ['invalid_value'] } },
+        });
+      }));
+
+  it('refuses a customer with 403', () =>
+    interaction(pact, ...asCustomer, ...withWidget)
+      .uponReceiving("a customer saving a widget's settings")
+      .withRequest('POST', path, (req) => req.headers(jsonHeaders).jsonBody({ settings: '{"status":"all"}' }))
+      .willRespondWith(403, (res) => res.jsonBody(forbidden))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.saveSettings({
+          params: { id: WIDGET.id },
+          body: { settings: '{"status":"all"}' },
+        });
+        expect(res).toMatchObject({ status: 403, body: forbidden });
+      }));
+});
+
+describe('POST /settings', () => {
+  const TRACKING = JSON.stringify({ heatmap: { enabled: true, site_id: 'site-1' } });
+  it('saves tracking settings and the theme for an admin', () =>
+    interaction(pact, ...asAdmin)
+      .uponReceiving('an admin saving tracking settings and the theme')
+      .withRequest('POST', '/settings', (req) =>
+        req.headers(jsonHeaders).jsonBody({ Tracking: { settings: TRACKING }, theme: { text: '#1b2430' } }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ Tracking: { settings: TRACKING }, theme: { text: '#1b2430' } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).settings.save({
+          body: { Tracking: { settings: TRACKING }, theme: { text: '#1b2430' } },
+        });
+        expect(res).toMatchObject({ status: 200, body: { Tracking: { settings: TRACKING } } });
+      }));
+
+  it('refuses a customer with 403', () =>
+    interaction(pact, ...asCustomer)
+      .uponReceiving('a customer saving tracking settings')
+      .withRequest('POST', '/settings', (req) =>
+        req.headers(jsonHeaders).jsonBody({ Tracking: { settings: TRACKING } }),
+      )
+      .willRespondWith(403, (res) => res.jsonBody(forbidden))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).settings.save({ body: { Tracking: { settings: TRACKING } } });
+        expect(res).toMatchObject({ status: 403, body: forbidden });
+      }));
+});
+
+describe('POST /iframe_token_check', () => {
+  it('answers false for a token the server did not sign', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('an embedding token check with a forged token')
+      .withRequest('POST', '/iframe_token_check', (req) =>
+        req.headers(jsonHeaders).jsonBody({ token: 'eyJvcmlnaW4iOiJodHRwczovL2V2aWwuZXhhbXBsZSJ9.forged' }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(false))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).settings.iframeTokenCheck({
+          body: { token: 'eyJvcmlnaW4iOiJodHRwczovL2V2aWwuZXhhbXBsZSJ9.forged' },
+        });
+        expect(res).toMatchObject({ status: 200, body: false });
+      }));
+});

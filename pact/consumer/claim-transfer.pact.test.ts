@@ -1,0 +1,165 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from './pact';
+
+const { boolean, eachLike, integer, nullValue, regex, string } = MatchersV3;
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
+const OTHER = { email: 'other@example.com', password: 'Other1234', language: 'nl_NL' } as const;
+const CLAIM_ID = 5101;
+const CASE = 'FP-2026-510100';
+const user = state('a user exists', DEMO);
+const signedIn = state('the user is signed in', { email: DEMO.email, password: DEMO.password });
+const claim = state('the user has a claim', {
+  email: DEMO.email,
+  claim_id: CLAIM_ID,
+  case_number: CASE,
+  scope: 'fairplane',
+});
+const CODE = 'Zq3vR8tY2wX5nB7mK9pL1cD4fG6hJ0sA2eU8iO3yT5r';
+const SECOND = '482913';
+const pending = state('a claim transfer is pending', {
+  claim_id: CLAIM_ID,
+  email: OTHER.email,
+  code: CODE,
+  two_factor_code: SECOND,
+});
+const SCOPE = regex('^(fairplane|ticket_refund|luggage_refund)$', 'fairplane');
+
+/** What the transfer screens read. */
+const transfer = (status: 'none' | 'requested', email: string | null) => ({
+  claim_id: integer(CLAIM_ID),
+  scope: SCOPE,
+  widget_id: status === 'requested' ? nullValue() : nullValue(),
+  passenger: string('Maria Muster'),
+  case_number: string(CASE),
+  email: email ? email : nullValue(),
+  status,
+});
+
+const pact = newPact();
+
+describe('GET /claim_transfer', () => {
+  it("lists the user's active claims with their transfer state", () =>
+    interaction(pact, user, claim, signedIn)
+      .uponReceiving('a list of claims to transfer')
+      .withRequest('GET', '/claim_transfer', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody(eachLike(transfer('none', null))))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.list();
+        expect(res.status).toBe(200);
+        expect(res.status === 200 && res.body[0]).toMatchObject({
+          claim_id: CLAIM_ID,
+          case_number: CASE,
+          status: 'none',
+        });
+      }));
+});
+
+describe('GET /claim_transfer/{claim_id}', () => {
+  it('restores a pending transfer after a reload', () =>
+    interaction(pact, user, claim, pending, signedIn)
+      .uponReceiving("a pending transfer's state")
+      .withRequest('GET', `/claim_transfer/${CLAIM_ID}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody(transfer('requested', OTHER.email)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.get({ params: { claim_id: CLAIM_ID } });
+        expect(res).toMatchObject({ status: 200, body: { status: 'requested', email: OTHER.email } });
+      }));
+
+  it("answers 404 for another customer's claim", () =>
+    interaction(
+      pact,
+      user,
+      claim,
+      state('a user exists', OTHER),
+      state('the user is signed in', { email: OTHER.email, password: OTHER.password }),
+    )
+      .uponReceiving("a transfer state of someone else's claim")
+      .withRequest('GET', `/claim_transfer/${CLAIM_ID}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.get({ params: { claim_id: CLAIM_ID } });
+        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+      }));
+});
+
+describe('POST /claim_transfer', () => {
+  it('requests a transfer to another address', () =>
+    interaction(pact, user, claim, signedIn)
+      .uponReceiving('a transfer request')
+      .withRequest('POST', '/claim_transfer', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: OTHER.email, claim_id: CLAIM_ID, widget_id: null }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(transfer('requested', OTHER.email)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.request({
+          body: { email: OTHER.email, claim_id: CLAIM_ID, widget_id: null },
+        });
+        expect(res).toMatchObject({ status: 200, body: { status: 'requested', email: OTHER.email } });
+      }));
+
+  it("refuses the owner's own address", () =>
+    interaction(pact, user, claim, signedIn)
+      .uponReceiving('a transfer request to the own address')
+      .withRequest('POST', '/claim_transfer', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: DEMO.email, claim_id: CLAIM_ID, widget_id: null }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { email: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.request({
+          body: { email: DEMO.email, claim_id: CLAIM_ID, widget_id: null },
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { email: ['invalid_value'] } } });
+      }));
+});
+
+describe('DELETE /claim_transfer/{claim_id}', () => {
+  it('cancels a pending transfer', () =>
+    interaction(pact, user, claim, pending, signedIn)
+      .uponReceiving('a transfer cancellation')
+      .withRequest('DELETE', `/claim_transfer/${CLAIM_ID}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.cancel({ params: { claim_id: CLAIM_ID } });
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+});
+
+describe('GET /transfer_claim/{code}/{two_factor_code}', () => {
+  it('accepts a transfer for an existing customer, who is then signed in', () =>
+    interaction(pact, user, claim, state('a user exists', OTHER), pending, state('nobody is signed in', {}))
+      .uponReceiving('a transfer link of an existing customer')
+      .withRequest('GET', `/transfer_claim/${CODE}/${SECOND}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          needs_password: boolean(false),
+          session: { user: { id: integer(2), email: OTHER.email }, language: string('nl_NL') },
+          claim: { id: integer(CLAIM_ID), scope: SCOPE, case_number: string(CASE) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.accept({
+          params: { code: CODE, two_factor_code: SECOND },
+        });
+        expect(res.status).toBe(200);
+        if (res.status !== 200) return;
+        expect(res.body.needs_password).toBe(false);
+        expect(res.body.session?.user.email).toBe(OTHER.email);
+        expect(res.body.claim).toMatchObject({ id: CLAIM_ID, scope: 'fairplane' });
+      }));
+
+  it('answers 404 for an unknown link', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('an unknown transfer link')
+      .withRequest('GET', '/transfer_claim/unknown-code/000000', (req) => req.headers(apiHeaders))
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.accept({
+          params: { code: 'unknown-code', two_factor_code: '000000' },
+        });
+        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+      }));
+});

@@ -1,0 +1,394 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../contract';
+import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from './pact';
+
+const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
+const OTHER = { email: 'other@example.com', password: 'Other1234', language: 'nl_NL' } as const;
+const signedIn = [
+  state('a user exists', DEMO),
+  state('the user is signed in', { email: DEMO.email, password: DEMO.password }),
+] as const;
+const CLAIM_ID = 4711;
+const demoClaim = state('the user has a claim', {
+  email: DEMO.email,
+  claim_id: CLAIM_ID,
+  case_number: 'FP-2026-104127',
+  scope: 'fairplane',
+});
+const widget = (id: number, tree_id: string, type: string, settings: unknown) =>
+  state('a widget exists', { id, tree_id, type, settings: JSON.stringify(settings) });
+
+const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** What the claim widgets read (SPEC §3 labels, money in cents, dated status history). */
+const claimBody = (over: { id?: number; status?: string; flight_number?: string } = {}) => ({
+  id: integer(over.id ?? CLAIM_ID),
+  case_number: string('FP-2026-104127'),
+  scope: 'fairplane',
+  status: over.status ?? 'submitted',
+  status_history: eachLike({ status: string('submitted'), at: regex(ISO, '2026-08-20T09:12:00.000Z') }),
+  active: true,
+  passengers: eachLike({
+    first_name: string('Maria'),
+    last_name: string('Muster'),
+    email: like('demo@example.com'),
+  }),
+  flight: {
+    airline: string('Lufthansa'),
+    airline_code: string('LH'),
+    flight_number: over.flight_number ?? string('LH1832'),
+    flight_date: regex(DAY, '2026-08-14'),
+    departure_airport: 'MUC',
+    arrival_airport: 'BCN',
+  },
+  policy_number: null,
+  product: null,
+  amount: integer(25000),
+  claim_amount: integer(25000),
+  invoice_amount: null,
+  payout: null,
+  valid_from: null,
+  valid_to: null,
+  created_at: regex(ISO, '2026-08-20T09:12:00.000Z'),
+});
+
+const NEW_CLAIM = {
+  scope: 'fairplane' as const,
+  flight: {
+    airline: 'Lufthansa',
+    airline_code: 'LH',
+    flight_number: 'LH1832',
+    flight_date: '2026-08-14',
+    departure_airport: 'MUC',
+    arrival_airport: 'BCN',
+  },
+  passengers: [{ first_name: 'Maria', last_name: 'Muster', email: 'demo@example.com' }],
+  disruption: 'delay' as const,
+  delay_hours: 4,
+};
+
+const pact = newPact();
+const dataOf = (res: { status: number; body: unknown }) => (res.body as { data: { claim: Claim } }).data;
+
+describe('GET /widgets/tree/:treeId', () => {
+  it('returns a page’s widgets with settings as a JSON string', () =>
+    interaction(pact, ...signedIn, widget(901, 'pact_page', 'text', { key: 'faq.delay.question' }))
+      .uponReceiving('a widget tree request')
+      .withRequest('GET', '/widgets/tree/pact_page', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          id: 'pact_page',
+          widgets: eachLike({
+            id: integer(901),
+            type: 'text',
+            settings: string('{"key":"faq.delay.question"}'),
+            settings_schema: like({}),
+            children: [],
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.tree({ params: { treeId: 'pact_page' } });
+        expect(res.status).toBe(200);
+        if (res.status !== 200) return;
+        expect(JSON.parse(res.body.widgets[0]!.settings)).toEqual({ key: 'faq.delay.question' });
+      }));
+});
+
+describe('POST /widgets/data/:widgetId', () => {
+  it('lists the signed-in user’s active claims (claim-list)', () =>
+    interaction(
+      pact,
+      ...signedIn,
+      demoClaim,
+      widget(902, 'active_contracts', 'claim-list', { status: 'active' }),
+    )
+      .uponReceiving('claim-list data')
+      .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ data: { type: 'claim-list', claims: eachLike(claimBody()) } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({ params: { widgetId: 902 }, body: {} });
+        expect(res.status).toBe(200);
+        if (res.status === 200 && res.body.data.type === 'claim-list')
+          expect(res.body.data.claims[0]).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
+      }));
+
+  it('reads one of the user’s claims (card)', () =>
+    interaction(pact, ...signedIn, demoClaim, widget(903, 'contract', 'card', { content: 'claim' }))
+      .uponReceiving('card data for an own claim')
+      .withRequest('POST', '/widgets/data/903', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM_ID }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ data: { type: 'claim', claim: claimBody() } }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 903 },
+          body: { claim_id: CLAIM_ID },
+        });
+        expect(res.status).toBe(200);
+        expect(dataOf(res).claim.flight).toMatchObject({ departure_airport: 'MUC', arrival_airport: 'BCN' });
+      }));
+
+  it('answers 404 for another customer’s claim, leaking nothing', () =>
+    interaction(
+      pact,
+      ...signedIn,
+      state('a user exists', OTHER),
+      state('the user has a claim', {
+        email: OTHER.email,
+        claim_id: 4712,
+        case_number: 'FP-2026-111402',
+        scope: 'fairplane',
+      }),
+      widget(903, 'contract', 'card', { content: 'claim' }),
+    )
+      .uponReceiving('card data for another customer’s claim')
+      .withRequest('POST', '/widgets/data/903', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: 4712 }),
+      )
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 903 },
+          body: { claim_id: 4712 },
+        });
+        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+      }));
+
+  it('estimates EU 261 compensation from the great-circle distance (create-claim)', () =>
+    interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
+      .uponReceiving('a create-claim estimate')
+      .withRequest('POST', '/widgets/data/904', (req) =>
+        req.headers(jsonHeaders).jsonBody({
+          action: 'estimate',
+          departure_airport: 'MUC',
+          arrival_airport: 'BCN',
+          disruption: 'delay',
+          delay_hours: 4,
+        }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          data: {
+            type: 'estimate',
+            estimate: {
+              distance_km: integer(1054),
+              intra_eu: boolean(true),
+              amount_per_passenger: 25000,
+              rule: 'short',
+            },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 904 },
+          body: {
+            action: 'estimate',
+            departure_airport: 'MUC',
+            arrival_airport: 'BCN',
+            disruption: 'delay',
+            delay_hours: 4,
+          },
+        });
+        expect(res.status).toBe(200);
+        if (res.status === 200 && res.body.data.type === 'estimate')
+          expect(res.body.data.estimate).toMatchObject({ amount_per_passenger: 25000, rule: 'short' });
+      }));
+
+  it('creates a claim (create-claim)', () =>
+    interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
+      .uponReceiving('a create-claim submission')
+      .withRequest('POST', '/widgets/data/904', (req) =>
+        req.headers(jsonHeaders).jsonBody({ action: 'create', claim: NEW_CLAIM }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ data: { type: 'claim', claim: claimBody() } }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 904 },
+          body: { action: 'create', claim: NEW_CLAIM },
+        });
+        expect(res.status).toBe(200);
+        expect(dataOf(res).claim).toMatchObject({ scope: 'fairplane', status: 'submitted' });
+      }));
+
+  it('refuses an unknown airport with a field error (create-claim)', () => {
+    const claim = { ...NEW_CLAIM, flight: { ...NEW_CLAIM.flight, arrival_airport: 'ZZZ' } };
+    return interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
+      .uponReceiving('a create-claim submission with an unknown airport')
+      .withRequest('POST', '/widgets/data/904', (req) =>
+        req.headers(jsonHeaders).jsonBody({ action: 'create', claim }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({
+          message: 'validation_failed',
+          errors: { 'claim.flight.arrival_airport': ['invalid_value'] },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 904 },
+          body: { action: 'create', claim },
+        });
+        expect(res).toMatchObject({
+          status: 422,
+          body: { errors: { 'claim.flight.arrival_airport': ['invalid_value'] } },
+        });
+      });
+  });
+
+  it('saves changes to an own claim (claim-edit)', () => {
+    const changes = {
+      flight: { airline: 'Lufthansa', flight_number: 'LH1834', flight_date: '2026-08-14' },
+      passengers: [{ first_name: 'Maria', last_name: 'Muster', email: 'demo@example.com' }],
+      policy_number: null,
+    };
+    return interaction(pact, ...signedIn, demoClaim, widget(905, 'contract_claim', 'claim-edit', {}))
+      .uponReceiving('a claim-edit save')
+      .withRequest('POST', '/widgets/data/905', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM_ID, changes }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ data: { type: 'claim', claim: claimBody({ flight_number: 'LH1834' }) } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 905 },
+          body: { claim_id: CLAIM_ID, changes },
+        });
+        expect(dataOf(res).claim.flight.flight_number).toBe('LH1834');
+      });
+  });
+});
+
+describe('GET and POST /grid/:resource', () => {
+  it('gives the payment grid’s columns', () =>
+    interaction(pact, ...signedIn)
+      .uponReceiving('the payments grid columns')
+      .withRequest('GET', '/grid/payments', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          columns: eachLike({
+            key: string('amount'),
+            label: regex('^payments\\.[a-z_]+$', 'payments.amount'),
+            type: regex('^(text|money|date|datetime|status)$', 'money'),
+            sortable: boolean(true),
+            filterable: boolean(false),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).grid.columns({ params: { resource: 'payments' } });
+        expect(res.status).toBe(200);
+      }));
+
+  it('gives a page of a claim’s payments', () => {
+    const body = {
+      page: 1,
+      per_page: 10,
+      sort: { key: 'at', dir: 'desc' as const },
+      filters: {},
+      params: { claim_id: CLAIM_ID },
+    };
+    return interaction(pact, ...signedIn, demoClaim)
+      .uponReceiving('a page of a claim’s payments')
+      .withRequest('POST', '/grid/payments', (req) => req.headers(jsonHeaders).jsonBody(body))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          rows: eachLike({
+            at: regex(ISO, '2026-09-01T10:00:00.000Z'),
+            kind: string('payout'),
+            reference: string('SEPA payout'),
+            amount: integer(25000),
+          }),
+          total: integer(1),
+          page: 1,
+          per_page: 10,
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).grid.rows({ params: { resource: 'payments' }, body });
+        expect(res).toMatchObject({ status: 200, body: { total: 1, rows: [{ amount: 25000 }] } });
+      });
+  });
+});
+
+describe('templates', () => {
+  const account = { email: DEMO.email, id: 77, holder: 'Maria Muster', iban: 'DE89370400440532013000' };
+
+  it('lists the user’s saved bank accounts and passengers', () =>
+    interaction(pact, ...signedIn, state('the user has a saved bank account', account))
+      .uponReceiving('a templates request')
+      .withRequest('GET', '/templates', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          eachLike({
+            id: integer(77),
+            kind: 'bank_account',
+            holder: string('Maria Muster'),
+            iban: string(account.iban),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).templates.list();
+        expect(res).toMatchObject({ status: 200, body: [{ kind: 'bank_account', iban: account.iban }] });
+      }));
+
+  it('saves a bank account with a valid IBAN', () =>
+    interaction(pact, ...signedIn)
+      .uponReceiving('a new bank account template')
+      .withRequest('POST', '/templates', (req) =>
+        req
+          .headers(jsonHeaders)
+          .jsonBody({ kind: 'bank_account', holder: 'Maria Muster', iban: 'DE89 3704 0044 0532 0130 00' }),
+      )
+      .willRespondWith(201, (res) =>
+        res.jsonBody({
+          id: integer(1),
+          kind: 'bank_account',
+          holder: 'Maria Muster',
+          iban: 'DE89370400440532013000',
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).templates.create({
+          body: { kind: 'bank_account', holder: 'Maria Muster', iban: 'DE89 3704 0044 0532 0130 00' },
+        });
+        expect(res).toMatchObject({ status: 201, body: { iban: 'DE89370400440532013000' } });
+      }));
+
+  it('refuses an IBAN whose checksum fails', () =>
+    interaction(pact, ...signedIn)
+      .uponReceiving('a bank account template with a wrong IBAN checksum')
+      .withRequest('POST', '/templates', (req) =>
+        req
+          .headers(jsonHeaders)
+          .jsonBody({ kind: 'bank_account', holder: 'Maria Muster', iban: 'DE89370400440532013001' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { iban: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).templates.create({
+          body: { kind: 'bank_account', holder: 'Maria Muster', iban: 'DE89370400440532013001' },
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { iban: ['invalid_value'] } } });
+      }));
+
+  it('deletes one of the user’s templates', () =>
+    interaction(pact, ...signedIn, state('the user has a saved bank account', account))
+      .uponReceiving('a template deletion')
+      .withRequest('DELETE', '/templates/77', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).templates.remove({ params: { id: 77 }, body: {} });
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+});

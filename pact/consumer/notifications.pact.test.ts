@@ -1,0 +1,79 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiHeaders, interaction, newPact, state } from './pact';
+
+const { eachLike, integer, nullValue, regex, string } = MatchersV3;
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
+const user = state('a user exists', DEMO);
+const signedIn = state('the user is signed in', { email: DEMO.email, password: DEMO.password });
+const ID = 9101;
+const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+const note = (id: number, priority: 'high' | 'medium', read: boolean) =>
+  state('the user has a notification', { email: DEMO.email, id, priority, subject: `Notice ${id}`, read });
+
+/** What the bell, the list and the realtime presenter read. */
+const body = (id: number, priority: 'high' | 'medium', read: boolean) => ({
+  id: integer(id),
+  priority,
+  subject: string(`Notice ${id}`),
+  content: string('Please check your claim.'),
+  read_at: read ? regex(ISO, '2026-01-01T10:00:00.000Z') : nullValue(),
+  created_at: regex(ISO, '2026-01-01T09:00:00.000Z'),
+  properties:
+    priority === 'high'
+      ? { actions: eachLike({ label: string('Open'), url: string('/active_contracts') }) }
+      : {},
+});
+
+const pact = newPact();
+
+describe('GET /notifications', () => {
+  it("lists the user's notifications, unread with an empty read_at", () =>
+    interaction(pact, user, note(ID, 'high', false), signedIn)
+      .uponReceiving('a list of notifications')
+      .withRequest('GET', '/notifications', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody(eachLike(body(ID, 'high', false))))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).notifications.list();
+        expect(res.status).toBe(200);
+        if (res.status !== 200) return;
+        expect(res.body[0]).toMatchObject({ id: ID, priority: 'high', read_at: null });
+        expect(res.body[0]?.properties.actions?.[0]).toEqual({ label: 'Open', url: '/active_contracts' });
+      }));
+});
+
+describe('POST /notifications/{id}/mark_read', () => {
+  it('marks one notification read', () =>
+    interaction(pact, user, note(ID + 1, 'medium', false), signedIn)
+      .uponReceiving('marking a notification read')
+      .withRequest('POST', `/notifications/${ID + 1}/mark_read`, (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody(body(ID + 1, 'medium', true)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).notifications.markRead({ params: { id: ID + 1 } });
+        expect(res.status).toBe(200);
+        expect(res.status === 200 && res.body.read_at).toBeTruthy();
+      }));
+
+  it("answers 404 for someone else's notification", () =>
+    interaction(pact, user, signedIn)
+      .uponReceiving('marking an unknown notification read')
+      .withRequest('POST', '/notifications/999999/mark_read', (req) => req.headers(apiHeaders))
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).notifications.markRead({ params: { id: 999999 } });
+        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+      }));
+});
+
+describe('POST /notifications/mark_all_read', () => {
+  it('marks all notifications read', () =>
+    interaction(pact, user, note(ID + 2, 'medium', false), signedIn)
+      .uponReceiving('marking all notifications read')
+      .withRequest('POST', '/notifications/mark_all_read', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).notifications.markAllRead();
+        expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+});

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/fixtures';
+import { sessions, viewAsLog, widgets } from '../db/schema';
+import { TestBrowser } from '../http/test-browser';
+import { startTestServer, type TestServer } from '../testing';
+
+let server: TestServer;
+let customerId: number;
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  customerId = (await createUser(server.db, { email: 'zoe.search@example.com', password: 'Start1234', first_name: 'Zoë', last_name: 'Quist' })).id;
+});
+afterAll(() => server?.close());
+
+async function signedIn(email: string, password: string) {
+  const b = new TestBrowser(server.url);
+  expect((await b.login(email, password)).status).toBe(200);
+  return b;
+}
+const admin = () => signedIn('admin@example.com', 'Admin1234');
+const demo = () => signedIn('demo@example.com', 'Demo1234');
+
+const claimListWidget = async () => {
+  const [row] = await server.db.select().from(widgets).where(eq(widgets.treeId, 'active_contracts'));
+  const all = await server.db.select().from(widgets).where(eq(widgets.treeId, 'active_contracts'));
+  return all.find((w) => w.type === 'claim-list') ?? row!;
+};
+
+describe('non-admins are refused', () => {
+  it('answers 403 to autocomplete, view_as, widget settings and settings save for a customer', async () => {
+    const b = await demo();
+    const w = await claimListWidget();
+    expect((await b.post('/users/autocomplete', { email: 'zoe' })).status).toBe(403);
+    expect((await b.post(`/users/view_as/${customerId}`)).status).toBe(403);
+    expect((await b.post(`/widgets/${w.id}/settings`, { settings: '{"status":"all"}' })).status).toBe(403);
+    expect((await b.post('/settings', { theme: { text: '#000000' } })).status).toBe(403);
+    const [unchanged] = await server.db.select().from(widgets).where(eq(widgets.id, w.id));
+    expect(unchanged?.settings).toBe(w.settings);
+  });
+
+  it('answers 401 when nobody is signed in', async () => {
+    const b = new TestBrowser(server.url);
+    await b.get('/login_check');
+    expect((await b.post('/users/autocomplete', { email: 'zoe' })).status).toBe(401);
+    expect((await b.post(`/users/view_as/${customerId}`)).status).toBe(401);
+  });
+});
+
+describe('POST /users/autocomplete', () => {
+  it('finds customers by first name, last name or e-mail (case-insensitive, wildcards literal)', async () => {
+    const b = await admin();
+    for (const body of [{ first_name: 'zoë' }, { last_name: 'QUI' }, { email: 'zoe.search' }]) {
+      const res = await b.post('/users/autocomplete', body);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual([{ id: customerId, email: 'zoe.search@example.com', first_name: 'Zoë', last_name: 'Quist' }]);
+    }
+    expect((await b.post('/users/autocomplete', { email: '%' })).json).toEqual([]);
+    const empty = await b.post('/users/autocomplete', { email: '  ' });
+    expect(empty.status).toBe(422);
+    expect(empty.json).toEqual({ message: 'validation_failed', errors: { email: ['required'] } });
+  });
+});
+
+describe('POST /users/view_as/{user_id}', () => {
+  it('switches to the customer with a new session id, logs both ids, refuses admin calls, and goes back', async () => {
+    const b = await admin();
+    const adminSid = b.cookie('sid');
+    const adminId = ((await b.get('/login_check')).json.user as { id: number }).id;
+    expect((await b.post('/users/view_as/999999')).status).toBe(404);
+
+    const res = await b.post(`/users/view_as/${customerId}`);
+    expect(res.status).toBe(200);
+    expect(b.cookie('sid')).not.toBe(adminSid);
+    const check = await b.get('/login_check');
+    expect(check.json).toMatchObject({
+      user: { id: customerId, permissions: { admin: false } },
+      viewing_as: { admin_id: adminId, admin_email: 'admin@example.com' },
+    });
+    // The old session is gone; the new one remembers the admin.
+    const rows = await server.db.select().from(sessions).where(eq(sessions.userId, customerId));
+    expect(rows.map((r) => r.viewAsAdminId)).toEqual([adminId]);
+    // While viewing as, the admin's powers are not the customer's.
+    expect((await b.post('/users/autocomplete', { email: 'zoe' })).status).toBe(403);
+    // Credential changes are refused while viewing as (issue 5 calls isViewingAs).
+    const viewingSid = b.cookie('sid');
+
+    const back = await b.post(`/users/view_as/${adminId}`);
+    expect(back.status).toBe(200);
+    expect(b.cookie('sid')).not.toBe(viewingSid);
+    const after = await b.get('/login_check');
+    expect(after.json).toMatchObject({ user: { id: adminId }, permissions: { admin: true } });
+    expect(after.json.viewing_as).toBeUndefined();
+
+    const log = await server.db.select().from(viewAsLog).where(eq(viewAsLog.userId, customerId));
+    expect(log.map((l) => [l.adminId, l.userId, l.action])).toEqual([
+      [adminId, customerId, 'start'],
+      [adminId, customerId, 'end'],
+    ]);
+  });
+});
+
+describe('POST /widgets/{id}/settings', () => {
+  it('saves settings valid for the settings_schema and returns the widget', async () => {
+    const b = await admin();
+    const w = await claimListWidget();
+    const res = await b.post(`/widgets/${w.id}/settings`, { settings: '{"status":"all","view":"list"}' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: w.id, type: 'claim-list', settings: '{"status":"all","view":"list"}' });
+    await b.post(`/widgets/${w.id}/settings`, { settings: w.settings });
+  });
+
+  it('refuses invalid settings with field errors and writes nothing', async () => {
+    const b = await admin();
+    const w = await claimListWidget();
+    const bad = await b.post(`/widgets/${w.id}/settings`, { settings: '{"status":"sometimes"}' });
+    expect(bad.status).toBe(422);
+    expect(bad.json).toEqual({ message: 'validation_failed', errors: { 'settings.status': ['invalid_value'] } });
+    const missing = await b.post(`/widgets/${w.id}/settings`, { settings: '{}' });
+    expect(missing.json.errors).toEqual({ 'settings.status': ['required'] });
+    const notJson = await b.post(`/widgets/${w.id}/settings`, { settings: '{status:' });
+    expect(notJson.json.errors).toEqual({ settings: ['invalid_json'] });
+    expect((await b.post('/widgets/999999/settings', { settings: '{}' })).status).toBe(404);
+    const [row] = await server.db.select().from(widgets).where(eq(widgets.id, w.id));
+    expect(row?.settings).toBe(w.settings);
+  });
+});
+
+describe('POST /settings', () => {
+  it('saves tracking settings checked against their schema, and the theme', async () => {
+    const b = await admin();
+    const tracking = JSON.stringify({ heatmap: { enabled: true, site_id: 'abc' } });
+    const res = await b.post('/settings', { Tracking: { settings: tracking }, theme: { text: '#111111' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ Tracking: { settings: tracking }, theme: { text: '#111111' } });
+    const bad = await b.post('/settings', { Tracking: { settings: '{"heatmap":{"enabled":"yes","x":1}}' } });
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual({
+      'Tracking.settings.heatmap.enabled': ['invalid_value'],
+      'Tracking.settings.heatmap.x': ['invalid_value'],
+    });
+    expect((await b.post('/settings', { theme: { text: 'red' } })).status).toBe(422);
+    expect((await b.post('/settings', {})).status).toBe(422);
+    expect((await b.get('/settings')).json).toMatchObject({ Tracking: { settings: tracking } });
+  });
+});

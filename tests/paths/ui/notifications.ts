@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import type { Notification } from '../../../contract';
+import type { NotificationsContext } from '../../../machines/notifications/notifications.machine';
+import { unreadCount } from '../../../machines/notifications/notifications.machine';
+import type { ExpectedState } from '../../../machines/testing';
+import type { StepContext, UiDriver } from '../catalogue';
+import { abort, hold, inFlight, release, waitForHeld } from './network';
+import { NotReplayable } from './not-replayable';
+import { expectUi, isEnabled, lacks, shows, signInElsewhere, t, type Check } from './page';
+
+/**
+ * The notifications bell of the dashboard, for a fresh customer per path. The list outcome is
+ * arranged in the database before GET /notifications is released (the sample's subjects and read
+ * states); a push (RECEIVED) is a real server-side notification sent through socket.io.
+ */
+const LIST = /\/notifications$/;
+const MARK = /\/notifications\/\d+\/mark_read$/;
+const MARK_ALL = /\/notifications\/mark_all_read$/;
+const context = (e: ExpectedState) => e.context as NotificationsContext;
+const emails = new WeakMap<Page, string>();
+const bell = (page: Page) => page.getByRole('button', { name: new RegExp(`^${t('notifications.title')}`) });
+const pending = (page: Page, what: string, path: RegExp): Check => [
+  `${what} pending`,
+  async () => inFlight(page, path).length > 0,
+];
+
+/** A request without an answer also raises the app-wide warning dialog (SPEC §8): Escape closes it. */
+async function dismissWarning(page: Page) {
+  if (await page.getByRole('alertdialog').isVisible()) await page.keyboard.press('Escape');
+}
+
+async function listAnswers(page: Page, { step, env }: StepContext) {
+  const email = emails.get(page) ?? '';
+  for (const n of [...((step.event as unknown as { output?: Notification[] }).output ?? [])].reverse())
+    await env.createNotification(email, {
+      priority: n.priority,
+      subject: n.subject,
+      content: n.content,
+      read: !!n.read_at,
+    });
+  await release(page, 'list');
+}
+
+export const notificationsUi: UiDriver = {
+  async open(page, { env }) {
+    const email = `notes-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await env.createUser(email, 'Start1234');
+    emails.set(page, email);
+    await signInElsewhere(page, env, email, 'Start1234');
+    await hold(page, 'list', 'GET', LIST);
+    await page.goto('/overview');
+    await waitForHeld(page, 'list');
+    await page.locator('.notifications[data-realtime=connected]').waitFor();
+    await bell(page).click();
+  },
+  assertState: {
+    loading: (page) =>
+      expectUi([
+        shows('the loading text', page.getByText(t('notifications.loading'))),
+        pending(page, 'GET /notifications', LIST),
+      ]),
+    failed: (page) =>
+      expectUi([
+        shows('the failure text', page.getByText(t('notifications.failed'))),
+        shows(
+          'a Retry button',
+          page.locator('.notifications').getByRole('button', { name: t('notifications.retry') }),
+        ),
+      ]),
+    ready: (page, expected) => {
+      const count = unreadCount(context(expected));
+      const badge = page.locator('.notifications__badge');
+      return expectUi([
+        count
+          ? [`the badge "${count}"`, async () => (await badge.innerText()).trim() === String(count)]
+          : lacks('no badge', badge),
+        ...context(expected).items.map((n): Check =>
+          shows(`the notification "${n.subject}"`, page.locator('.notifications__list').getByText(n.subject)),
+        ),
+      ]);
+    },
+    markingRead: (page) =>
+      expectUi([
+        [
+          'the Mark as read button, disabled',
+          async () => !(await isEnabled(page.locator('.notification--unread button').first())),
+        ],
+        pending(page, 'POST /notifications/{id}/mark_read', MARK),
+      ]),
+    markingAllRead: (page) =>
+      expectUi([
+        [
+          'the Mark all as read button, disabled',
+          async () =>
+            !(await isEnabled(page.getByRole('button', { name: t('notifications.mark_all_read') }))),
+        ],
+        pending(page, 'POST /notifications/mark_all_read', MARK_ALL),
+      ]),
+  },
+  executeEvent: {
+    'xstate.done.actor.fetchNotifications': listAnswers,
+    'xstate.error.actor.fetchNotifications': (page) => abort(page, 'list'),
+    RETRY: async (page) => {
+      await dismissWarning(page);
+      await hold(page, 'list', 'GET', LIST);
+      await page
+        .locator('.notifications')
+        .getByRole('button', { name: t('notifications.retry') })
+        .click();
+      await waitForHeld(page, 'list');
+    },
+    RECEIVED: async (page, { step, env }) => {
+      const n = (step.event as unknown as { notification: Notification }).notification;
+      await env.createNotification(emails.get(page) ?? '', {
+        priority: n.priority,
+        subject: n.subject,
+        content: n.content,
+        read: false,
+        push: true,
+      });
+      if (n.priority === 'high') {
+        const dialog = page.getByRole('alertdialog', { name: n.subject });
+        await dialog.waitFor();
+        await dialog.getByRole('button').click(); // the blocking dialog's action closes it
+      } else await page.locator('.notification-toast', { hasText: n.subject }).waitFor();
+    },
+    MARK_READ: async (page) => {
+      await hold(page, 'mark', 'POST', MARK);
+      await page
+        .getByRole('button', { name: /^Mark .* as read$/ })
+        .first()
+        .click();
+      await waitForHeld(page, 'mark');
+    },
+    'xstate.done.actor.markRead': (page) => release(page, 'mark'),
+    'xstate.error.actor.markRead': (page) => abort(page, 'mark'),
+    MARK_ALL_READ: async (page) => {
+      await hold(page, 'markAll', 'POST', MARK_ALL);
+      await page.getByRole('button', { name: t('notifications.mark_all_read') }).click();
+      await waitForHeld(page, 'markAll');
+    },
+    'xstate.done.actor.markAllRead': (page) => release(page, 'markAll'),
+    'xstate.error.actor.markAllRead': (page) => abort(page, 'markAll'),
+    RECONNECTED: () => {
+      throw new NotReplayable(
+        'a socket reconnect: Chromium offers no way to drop an open WebSocket from the page, and a ' +
+          'server-side disconnect is final for socket.io clients (tests/e2e covers refetch on reconnect)',
+      );
+    },
+  },
+};
