@@ -126,7 +126,10 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
           if (!SAFE_METHODS.has(route.method) && !responses['403']) responses['403'] = { description: '403' };
           for (const [status, response] of Object.entries(responses)) {
             const content = JSON.stringify(response.content);
-            const shape = Object.entries(shared).find(([, inline]) => inline === content)?.[0];
+            const shape =
+              Number(status) >= 400
+                ? Object.entries(shared).find(([, inline]) => inline === content)?.[0]
+                : undefined;
             responses[status] = {
               ...response,
               description: STATUS_TEXT[status] ?? status,

@@ -3,14 +3,19 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { contract } from '../contract';
 import { pactFiles } from './config';
 
-export type ContractRoute = { id: string; method: string; path: string };
+export type ContractRoute = { id: string; method: string; path: string; statuses: number[] };
 export type PactRequest = { description: string; method: string; path: string };
 
 /** Every route of the contract, id = its key path (`auth.login`). */
 export function contractRoutes(router: AppRouter = contract, prefix = ''): ContractRoute[] {
   return Object.entries(router).flatMap(([key, value]) => {
     const id = prefix ? `${prefix}.${key}` : key;
-    if (isAppRoute(value)) return [{ id, method: (value as AppRoute).method, path: value.path }];
+    if (isAppRoute(value)) {
+      const route = value as AppRoute;
+      return [
+        { id, method: route.method, path: route.path, statuses: Object.keys(route.responses).map(Number) },
+      ];
+    }
     return contractRoutes(value as AppRouter, id);
   });
 }

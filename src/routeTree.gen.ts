@@ -23,6 +23,7 @@ import { Route as Welcome_userRouteImport } from './routes/welcome_user'
 import { Route as DashboardAccount_dataRouteImport } from './routes/_dashboard/account_data'
 import { Route as DashboardAccount_detailsRouteImport } from './routes/_dashboard/account_details'
 import { Route as DashboardActive_contractsRouteImport } from './routes/_dashboard/active_contracts'
+import { Route as DashboardAdminRouteImport } from './routes/_dashboard/admin'
 import { Route as DashboardClaim_transferRouteImport } from './routes/_dashboard/claim_transfer'
 import { Route as DashboardClosed_contractsRouteImport } from './routes/_dashboard/closed_contracts'
 import { Route as DashboardFaqRouteImport } from './routes/_dashboard/faq'
@@ -109,6 +110,11 @@ const DashboardActive_contractsRoute =
     path: '/active_contracts',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardAdminRoute = DashboardAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardClaim_transferRoute = DashboardClaim_transferRouteImport.update({
   id: '/claim_transfer',
   path: '/claim_transfer',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/account_data': typeof DashboardAccount_dataRoute
   '/account_details': typeof DashboardAccount_detailsRoute
   '/active_contracts': typeof DashboardActive_contractsRoute
+  '/admin': typeof DashboardAdminRoute
   '/claim_transfer': typeof DashboardClaim_transferRoute
   '/closed_contracts': typeof DashboardClosed_contractsRoute
   '/faq': typeof DashboardFaqRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/account_data': typeof DashboardAccount_dataRoute
   '/account_details': typeof DashboardAccount_detailsRoute
   '/active_contracts': typeof DashboardActive_contractsRoute
+  '/admin': typeof DashboardAdminRoute
   '/claim_transfer': typeof DashboardClaim_transferRoute
   '/closed_contracts': typeof DashboardClosed_contractsRoute
   '/faq': typeof DashboardFaqRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_dashboard/account_data': typeof DashboardAccount_dataRoute
   '/_dashboard/account_details': typeof DashboardAccount_detailsRoute
   '/_dashboard/active_contracts': typeof DashboardActive_contractsRoute
+  '/_dashboard/admin': typeof DashboardAdminRoute
   '/_dashboard/claim_transfer': typeof DashboardClaim_transferRoute
   '/_dashboard/closed_contracts': typeof DashboardClosed_contractsRoute
   '/_dashboard/faq': typeof DashboardFaqRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/account_data'
     | '/account_details'
     | '/active_contracts'
+    | '/admin'
     | '/claim_transfer'
     | '/closed_contracts'
     | '/faq'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/account_data'
     | '/account_details'
     | '/active_contracts'
+    | '/admin'
     | '/claim_transfer'
     | '/closed_contracts'
     | '/faq'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_dashboard/account_data'
     | '/_dashboard/account_details'
     | '/_dashboard/active_contracts'
+    | '/_dashboard/admin'
     | '/_dashboard/claim_transfer'
     | '/_dashboard/closed_contracts'
     | '/_dashboard/faq'
@@ -488,6 +500,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardActive_contractsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/admin': {
+      id: '/_dashboard/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof DashboardAdminRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/claim_transfer': {
       id: '/_dashboard/claim_transfer'
       path: '/claim_transfer'
@@ -593,6 +612,7 @@ interface DashboardRouteChildren {
   DashboardAccount_dataRoute: typeof DashboardAccount_dataRoute
   DashboardAccount_detailsRoute: typeof DashboardAccount_detailsRoute
   DashboardActive_contractsRoute: typeof DashboardActive_contractsRoute
+  DashboardAdminRoute: typeof DashboardAdminRoute
   DashboardClaim_transferRoute: typeof DashboardClaim_transferRoute
   DashboardClosed_contractsRoute: typeof DashboardClosed_contractsRoute
   DashboardFaqRoute: typeof DashboardFaqRoute
@@ -607,6 +627,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAccount_dataRoute: DashboardAccount_dataRoute,
   DashboardAccount_detailsRoute: DashboardAccount_detailsRoute,
   DashboardActive_contractsRoute: DashboardActive_contractsRoute,
+  DashboardAdminRoute: DashboardAdminRoute,
   DashboardClaim_transferRoute: DashboardClaim_transferRoute,
   DashboardClosed_contractsRoute: DashboardClosed_contractsRoute,
   DashboardFaqRoute: DashboardFaqRoute,

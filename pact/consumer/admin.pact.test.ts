@@ -81,7 +81,7 @@ describe('POST /users/view_as/{user_id}', () => {
       .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id }, body: undefined });
+        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id } });
         expect(res).toMatchObject({ status: 200, body: { success: true } });
       }));
 
@@ -91,7 +91,7 @@ describe('POST /users/view_as/{user_id}', () => {
       .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id }, body: undefined });
+        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id } });
         expect(res).toMatchObject({ status: 403, body: forbidden });
       }));
 });

@@ -29,7 +29,15 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + limits.absoluteMs);
   await db
     .insert(sessions)
-    .values({ idHash: sha256(id), userId, csrfToken, createdAt: now, lastSeenAt: now, expiresAt, viewAsAdminId });
+    .values({
+      idHash: sha256(id),
+      userId,
+      csrfToken,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      viewAsAdminId,
+    });
   return { id, csrfToken, expiresAt };
 }
 

@@ -57,7 +57,10 @@ export async function switchViewAs(ctx: RequestContext, session: ActiveSession, 
 }
 
 /** The login answer for a session, with `viewing_as` (the admin) while an admin views as the user. */
-export async function sessionLoginResponse(ctx: RequestContext, session: ActiveSession): Promise<LoginResponse> {
+export async function sessionLoginResponse(
+  ctx: RequestContext,
+  session: ActiveSession,
+): Promise<LoginResponse> {
   const body = toLoginResponse(session.user);
   if (session.viewAsAdminId == null) return body;
   const [admin] = await ctx.db.select().from(users).where(eq(users.id, session.viewAsAdminId));

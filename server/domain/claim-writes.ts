@@ -87,15 +87,19 @@ export async function createCustomerClaim(db: Db, userId: number, input: NewClai
   return claim;
 }
 
-/** Saves a customer's changes to their own claim; null when it is not theirs (or does not exist). */
+/**
+ * Saves a customer's changes to their own active claim: null when it is not theirs (or does not
+ * exist), 'closed' when it is closed (a closed claim is no longer changed).
+ */
 export async function updateCustomerClaim(
   db: Db,
   userId: number,
   id: number,
   changes: ClaimChanges,
-): Promise<Claim | null> {
+): Promise<Claim | 'closed' | null> {
   const owned = await findClaim(db, userId, id);
   if (!owned) return null;
+  if (!owned.active) return 'closed';
   await db.transaction(async (tx) => {
     await tx
       .update(claims)

@@ -7,7 +7,11 @@ const compiled = new WeakMap<object, ReturnType<Ajv['compile']>>();
 type Result = { ok: true; value: unknown } | { ok: false; errors: Record<string, MessageCode[]> };
 
 const codeOf = (e: ErrorObject): MessageCode =>
-  e.keyword === 'required' ? 'required' : e.keyword === 'maxLength' || e.keyword === 'maxItems' ? 'too_long' : 'invalid_value';
+  e.keyword === 'required'
+    ? 'required'
+    : e.keyword === 'maxLength' || e.keyword === 'maxItems'
+      ? 'too_long'
+      : 'invalid_value';
 
 /** `settings.status`, `settings.items.0.title`: where an ajv error points, under `field`. */
 function fieldOf(field: string, e: ErrorObject): string {

@@ -13,7 +13,8 @@ export async function readSettings(db: Db): Promise<Settings> {
   const body: Settings = {};
   const tracking = value('tracking');
   if (typeof tracking === 'string') body.Tracking = { settings: tracking };
-  else if (tracking !== undefined && tracking !== null) body.Tracking = { settings: JSON.stringify(tracking) };
+  else if (tracking !== undefined && tracking !== null)
+    body.Tracking = { settings: JSON.stringify(tracking) };
   const theme = Theme.safeParse(value('theme'));
   if (theme.success) body.theme = theme.data;
   return body;

@@ -7,7 +7,12 @@ const template = readFileSync(new URL('./example-host.html', import.meta.url), '
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The example host page for a portal URL (origin + prefix), a token and a theme. */
-export function renderHostPage(opts: { portalUrl: string; token: string; theme?: Theme; path?: string }): string {
+export function renderHostPage(opts: {
+  portalUrl: string;
+  token: string;
+  theme?: Theme;
+  path?: string;
+}): string {
   return template
     .replace('__PORTAL_URL__', attr(opts.portalUrl))
     .replace('__TOKEN__', attr(opts.token))

@@ -9,6 +9,7 @@
  * `npm run embed:token -- --origin <this page's origin>`; the portal refuses to be framed without it.
  * The theme (SPEC §3 keys) is sent by postMessage once the portal has verified the token.
  */
+/* global window, document, URL */
 (function () {
   'use strict';
   var current = document.currentScript;

@@ -48,7 +48,9 @@ describe('frame-ancestors and cookies', () => {
     expect(embed).toMatch(/SameSite=None/i);
     expect(embed).toMatch(/Secure/i);
     expect(embed).toMatch(/Partitioned/i);
-    expect(cookies.find((c) => c.startsWith('csrf_token='))).toMatch(/SameSite=None.*Secure.*Partitioned|Partitioned/i);
+    expect(cookies.find((c) => c.startsWith('csrf_token='))).toMatch(
+      /SameSite=None.*Secure.*Partitioned|Partitioned/i,
+    );
 
     // Later requests in the same partition carry the embed cookie: still framed, login cookies partitioned.
     const b = new TestBrowser(server.url);

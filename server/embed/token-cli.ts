@@ -34,12 +34,12 @@ if (values.demo) {
     token: (origin) => issueEmbedToken(config.sessionSecret, origin, expires),
     theme: { background: '#faf5ff', text: '#2e1065', button: '#6d28d9', button_text: '#ffffff' },
   });
-  console.log(`Example host page: ${host.origin}/ (embeds ${portalUrl})`);
+  console.info(`Example host page: ${host.origin}/ (embeds ${portalUrl})`);
 } else {
   const origin = values.origin && normalizeOrigin(values.origin);
   if (!origin) {
     console.error('Usage: npm run embed:token -- --origin https://host.example [--days 30]');
     process.exit(2);
   }
-  console.log(issueEmbedToken(config.sessionSecret, origin, expires));
+  console.info(issueEmbedToken(config.sessionSecret, origin, expires));
 }

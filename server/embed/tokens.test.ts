@@ -8,7 +8,10 @@ const later = new Date('2026-01-02T00:00:00Z');
 describe('embed tokens', () => {
   it('verifies its own token and yields the origin', () => {
     const token = issueEmbedToken(secret, 'https://host.example/', later);
-    expect(verifyEmbedToken(secret, token, now)).toEqual({ origin: 'https://host.example', exp: later.getTime() / 1000 });
+    expect(verifyEmbedToken(secret, token, now)).toEqual({
+      origin: 'https://host.example',
+      exp: later.getTime() / 1000,
+    });
   });
 
   it('refuses expired, foreign-key, tampered and malformed tokens', () => {
@@ -16,10 +19,13 @@ describe('embed tokens', () => {
     expect(verifyEmbedToken(secret, token, new Date('2026-01-03T00:00:00Z'))).toBeNull();
     expect(verifyEmbedToken('b'.repeat(40), token, now)).toBeNull();
     const [payload, sig] = token.split('.') as [string, string];
-    const evil = Buffer.from(JSON.stringify({ origin: 'https://evil.example', exp: 1e10 })).toString('base64url');
+    const evil = Buffer.from(JSON.stringify({ origin: 'https://evil.example', exp: 1e10 })).toString(
+      'base64url',
+    );
     expect(verifyEmbedToken(secret, `${evil}.${sig}`, now)).toBeNull();
     expect(verifyEmbedToken(secret, `${payload}.${sig}x`, now)).toBeNull();
-    for (const bad of ['', '.', 'abc', `${payload}.`, 'a.b.c']) expect(verifyEmbedToken(secret, bad, now)).toBeNull();
+    for (const bad of ['', '.', 'abc', `${payload}.`, 'a.b.c'])
+      expect(verifyEmbedToken(secret, bad, now)).toBeNull();
   });
 
   it('accepts only http(s) origins', () => {

@@ -9,7 +9,14 @@ let server: TestServer;
 let customerId: number;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  customerId = (await createUser(server.db, { email: 'zoe.search@example.com', password: 'Start1234', first_name: 'Zoë', last_name: 'Quist' })).id;
+  customerId = (
+    await createUser(server.db, {
+      email: 'zoe.search@example.com',
+      password: 'Start1234',
+      first_name: 'Zoë',
+      last_name: 'Quist',
+    })
+  ).id;
 });
 afterAll(() => server?.close());
 
@@ -53,7 +60,9 @@ describe('POST /users/autocomplete', () => {
     for (const body of [{ first_name: 'zoë' }, { last_name: 'QUI' }, { email: 'zoe.search' }]) {
       const res = await b.post('/users/autocomplete', body);
       expect(res.status).toBe(200);
-      expect(res.json).toEqual([{ id: customerId, email: 'zoe.search@example.com', first_name: 'Zoë', last_name: 'Quist' }]);
+      expect(res.json).toEqual([
+        { id: customerId, email: 'zoe.search@example.com', first_name: 'Zoë', last_name: 'Quist' },
+      ]);
     }
     expect((await b.post('/users/autocomplete', { email: '%' })).json).toEqual([]);
     const empty = await b.post('/users/autocomplete', { email: '  ' });
@@ -106,7 +115,11 @@ describe('POST /widgets/{id}/settings', () => {
     const w = await claimListWidget();
     const res = await b.post(`/widgets/${w.id}/settings`, { settings: '{"status":"all","view":"list"}' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: w.id, type: 'claim-list', settings: '{"status":"all","view":"list"}' });
+    expect(res.json).toMatchObject({
+      id: w.id,
+      type: 'claim-list',
+      settings: '{"status":"all","view":"list"}',
+    });
     await b.post(`/widgets/${w.id}/settings`, { settings: w.settings });
   });
 
@@ -115,7 +128,10 @@ describe('POST /widgets/{id}/settings', () => {
     const w = await claimListWidget();
     const bad = await b.post(`/widgets/${w.id}/settings`, { settings: '{"status":"sometimes"}' });
     expect(bad.status).toBe(422);
-    expect(bad.json).toEqual({ message: 'validation_failed', errors: { 'settings.status': ['invalid_value'] } });
+    expect(bad.json).toEqual({
+      message: 'validation_failed',
+      errors: { 'settings.status': ['invalid_value'] },
+    });
     const missing = await b.post(`/widgets/${w.id}/settings`, { settings: '{}' });
     expect(missing.json.errors).toEqual({ 'settings.status': ['required'] });
     const notJson = await b.post(`/widgets/${w.id}/settings`, { settings: '{status:' });

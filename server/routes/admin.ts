@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { TRACKING_SETTINGS_SCHEMA, type Contract } from '../../contract';
 import { switchViewAs } from '../auth/view-as';
 import type { ActiveSession } from '../auth/sessions';
@@ -21,7 +21,7 @@ const invalid = (errors: Record<string, string[]>) =>
   ({ status: 422, body: { message: 'validation_failed', errors } }) as const;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Back office (issue 7): customer search and view-as. */
+/** Back office (issue 7): customer search (any given field matches, case-insensitive) and view-as. */
 export const adminUserHandlers: HandlerMap<Contract['user']> = {
   autocomplete: async ({ body }, ctx) => {
     requireAdmin(ctx);
@@ -38,7 +38,7 @@ export const adminUserHandlers: HandlerMap<Contract['user']> = {
     const rows = await ctx.db
       .select({ id: users.id, email: users.email, first_name: users.firstName, last_name: users.lastName })
       .from(users)
-      .where(and(...where))
+      .where(or(...where))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(20);
     return { status: 200, body: rows };
@@ -63,7 +63,9 @@ export const adminWidgetHandlers: HandlerMap<Contract['widgets']> = {
       .set({ settings: JSON.stringify(checked.value) })
       .where(eq(widgets.id, widget.id));
     const tree = await loadTree(ctx.db, widget.treeId);
-    const find = (list: NonNullable<typeof tree>['widgets']): NonNullable<typeof tree>['widgets'][number] | undefined =>
+    const find = (
+      list: NonNullable<typeof tree>['widgets'],
+    ): NonNullable<typeof tree>['widgets'][number] | undefined =>
       list.map((w) => (w.id === widget.id ? w : find(w.children))).find(Boolean);
     const saved = tree && find(tree.widgets);
     return saved ? { status: 200, body: saved } : { status: 404, body: { message: 'not_found' } };
@@ -77,7 +79,11 @@ export const adminSettingsHandlers: HandlerMap<Contract['settings']> = {
     if (!body.Tracking && !body.theme) return invalid({ Tracking: ['required'] });
     let tracking: unknown;
     if (body.Tracking) {
-      const checked = checkJsonSettings('Tracking.settings', body.Tracking.settings, TRACKING_SETTINGS_SCHEMA);
+      const checked = checkJsonSettings(
+        'Tracking.settings',
+        body.Tracking.settings,
+        TRACKING_SETTINGS_SCHEMA,
+      );
       if (!checked.ok) return invalid(checked.errors);
       tracking = checked.value;
     }

@@ -176,3 +176,15 @@ describe('pages that carry tokens', () => {
     for (const r of rows) expect(r.expiresAt.getTime() - r.createdAt.getTime()).toBe(15 * 60_000);
   });
 });
+
+describe('mail-bombing guard for sign-in links', () => {
+  it('mails at most 5 sign-in links per account in 15 minutes, answering every request alike', async () => {
+    const u = await createUser(server.db, { email: 'bomb@example.com', password: 'Bomb12345' });
+    const b = await anonymous();
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await b.post('/login/email', { email: u.email }));
+    expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
+    const { mailboxMessages } = await import('../mail/mailbox');
+    expect(await mailboxMessages(server.db, u.email)).toHaveLength(5);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { normalizeLocale, passwordProblems, type Contract } from '../../contract';
-import { issueToken, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
+import { issueToken, mayMail, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
 import { safeRedirect } from '../auth/redirect';
 import { linkBase, signIn } from '../auth/sign-in';
@@ -45,9 +45,9 @@ export const authLinkHandlers: Handlers = {
       if (!redirect) return invalid('redirect');
     }
     const user = await userByEmail(ctx, body.email);
-    if (user) {
-      const now = ctx.now();
-      const active = user.passwordHash !== null;
+    const now = ctx.now();
+    const active = user?.passwordHash != null;
+    if (user && (await mayMail(ctx.db, active ? 'login_link' : 'activation', user.id, now))) {
       const { token } = await issueToken(ctx.db, {
         kind: active ? 'login_link' : 'activation',
         userId: user.id,
@@ -71,7 +71,7 @@ export const authLinkHandlers: Handlers = {
   /** Mails a reset link (60 min) in the account's language; same answer for unknown addresses. */
   passwordReset: async ({ body }, ctx) => {
     const user = await userByEmail(ctx, body.email);
-    if (user) {
+    if (user && (await mayMail(ctx.db, 'password_reset', user.id, ctx.now()))) {
       const { id, token } = await issueToken(ctx.db, {
         kind: 'password_reset',
         userId: user.id,

@@ -221,3 +221,19 @@ describe('sessions', () => {
     expect((await after.get('/login_check')).json).toBeNull();
   });
 });
+
+describe('mail-bombing guard', () => {
+  it('mails at most 5 reset links per account in 15 minutes, answering every request alike', async () => {
+    const u = await newUser();
+    const b = await anonymous();
+    const answers = [];
+    for (let i = 0; i < 7; i++)
+      answers.push(await b.post('/password_reset', { email: u.email, browser_lang: 'en' }));
+    expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
+    const { mailboxMessages } = await import('../mail/mailbox');
+    expect(await mailboxMessages(server.db, u.email)).toHaveLength(5);
+    later(15 * 60_000 + 1000);
+    await b.post('/password_reset', { email: u.email, browser_lang: 'en' });
+    expect(await mailboxMessages(server.db, u.email)).toHaveLength(6);
+  });
+});

@@ -115,6 +115,26 @@ describe('claims through widgets, checked against the session user', () => {
     expect(after.length).toBe(before.length);
   });
 
+  it('refuses to change a closed claim, and changes nothing', async () => {
+    const demo = await as('demo@example.com', 'Demo1234');
+    const closed = await widgetId(demo, 'closed_contracts', 'claim-list');
+    const claims = ((await demo.post(`/widgets/data/${closed}`, {})).json as { data: { claims: Claim[] } })
+      .data.claims;
+    const paid = claims.find((c) => c.case_number === 'FP-2025-087331')!;
+    const edit = await widgetId(demo, 'contract_claim', 'claim-edit');
+    const changes = {
+      flight: { airline: 'Air France', flight_number: 'AF1999', flight_date: '2025-12-21' },
+      passengers: paid.passengers,
+      policy_number: null,
+    };
+    expect(await demo.post(`/widgets/data/${edit}`, { claim_id: paid.id, changes })).toMatchObject({
+      status: 422,
+      json: { errors: { claim_id: ['invalid_value'] } },
+    });
+    const after = claimOf(await demo.post(`/widgets/data/${edit}`, { claim_id: paid.id }));
+    expect(after.flight.flight_number).toBe('AF1404');
+  });
+
   it('estimates EU 261 compensation from real airports', async () => {
     const demo = await as('demo@example.com', 'Demo1234');
     const create = await widgetId(demo, 'new_contract', 'create-claim');

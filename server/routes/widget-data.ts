@@ -80,6 +80,7 @@ export async function widgetData(
       const claim = changes
         ? await updateCustomerClaim(ctx.db, userId, claim_id, changes)
         : await findClaim(ctx.db, userId, claim_id);
+      if (claim === 'closed') return invalid({ claim_id: ['invalid_value'] });
       return claim ? { status: 200, body: { data: { type: 'claim', claim } } } : notFound;
     }
     case 'create-claim': {

@@ -8,11 +8,41 @@ const STORAGE_KEY = 'portal.language';
 /** Lazily loaded chunks per locale and area (src/locales/<locale>/<area>.json). */
 const loaders = import.meta.glob<{ default: Tree }>('../locales/*/*.json');
 
+/**
+ * Areas only signed-in pages need: left out of the first load (the login page stays lean) until a
+ * page asks for them with `loadArea`; from then on every language load includes them.
+ */
+const DEFERRED_AREAS = new Set(['dashboard']);
+const activeAreas = new Set<string>();
+const areaOf = (path: string) =>
+  path
+    .split('/')
+    .at(-1)
+    ?.replace(/\.json$/, '') ?? '';
+
 async function loadLocale(language: string): Promise<ResourceKey> {
-  const files = Object.entries(loaders).filter(([path]) => path.startsWith(`../locales/${language}/`));
+  const files = Object.entries(loaders).filter(
+    ([path]) =>
+      path.startsWith(`../locales/${language}/`) &&
+      (!DEFERRED_AREAS.has(areaOf(path)) || activeAreas.has(areaOf(path))),
+  );
   if (files.length === 0) throw new Error(`No translations for ${language}`);
   const trees = await Promise.all(files.map(async ([path, load]) => [path, (await load()).default] as const));
   return mergeAreas(Object.fromEntries(trees));
+}
+
+/** Loads a deferred area (e.g. 'dashboard') into every language loaded so far (and the fallback). */
+export async function loadArea(area: string): Promise<void> {
+  if (activeAreas.has(area)) return;
+  activeAreas.add(area);
+  const loaded = Object.keys(i18next.store?.data ?? {});
+  const languages = [...new Set([currentLocale(), FALLBACK_LOCALE, ...loaded])];
+  await Promise.all(
+    languages.map(async (language) => {
+      const load = loaders[`../locales/${language}/${area}.json`];
+      if (load) i18next.addResourceBundle(language, 'translation', (await load()).default, true, false);
+    }),
+  );
 }
 
 const lazyLocales: BackendModule = {

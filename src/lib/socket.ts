@@ -52,9 +52,10 @@ export function onSocketEvent(event: string, listener: Listener): () => void {
   };
 }
 
-/** Runs after every successful (re)connection of the socket; returns the unsubscribe. */
+/** Runs after every successful (re)connection of the socket, and at once when it is connected now. */
 export function onSocketConnect(listener: () => void): () => void {
   connectListeners.add(listener);
+  if (socket?.connected) listener();
   return () => void connectListeners.delete(listener);
 }
 

@@ -3,7 +3,9 @@ import { applyTheme, contrastRatio, contrastReport, logoFor, safeLogoUrl, themeT
 
 describe('theme', () => {
   it('maps colour keys to --color-<key> custom properties', () => {
-    expect(themeToCssVars({ background: '#ffffff', button_group_active_text: '#000000', useLogo: true })).toEqual({
+    expect(
+      themeToCssVars({ background: '#ffffff', button_group_active_text: '#000000', useLogo: true }),
+    ).toEqual({
       '--color-background': '#ffffff',
       '--color-button-group-active-text': '#000000',
     });
@@ -17,7 +19,12 @@ describe('theme', () => {
   it('computes WCAG contrast and reports failing pairs', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
-    const report = contrastReport({ text: '#777777', background: '#ffffff', button: '#0b5cad', button_text: '#ffffff' });
+    const report = contrastReport({
+      text: '#777777',
+      background: '#ffffff',
+      button: '#0b5cad',
+      button_text: '#ffffff',
+    });
     expect(report.map((l) => [l.text, l.background, l.passes])).toEqual([
       ['text', 'background', false],
       ['button_text', 'button', true],

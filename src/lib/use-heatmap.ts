@@ -1,13 +1,35 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { tsr } from './api';
-import { createHeatmapAdapter } from './tracking';
+import type { HeatmapAdapter } from './tracking';
+
+/** A cheap look before loading the adapter: most portals run with tracking off. */
+function trackingEnabled(json: string | undefined): boolean {
+  try {
+    return (
+      json !== undefined &&
+      (JSON.parse(json) as { heatmap?: { enabled?: unknown } }).heatmap?.enabled === true
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** Reports every navigation (path without the portal prefix) to the configured heat-map adapter. */
 export function useHeatmapTracking() {
   const settings = tsr.settings.get.useQuery({ queryKey: ['settings'], staleTime: Infinity });
   const json = settings.data?.status === 200 ? settings.data.body.Tracking?.settings : undefined;
-  const adapter = useMemo(() => createHeatmapAdapter(json), [json]);
+  const [adapter, setAdapter] = useState<HeatmapAdapter | null>(null);
+  useEffect(() => {
+    if (!trackingEnabled(json)) return setAdapter(null);
+    let live = true;
+    void import('./tracking').then(
+      ({ createHeatmapAdapter }) => live && setAdapter(createHeatmapAdapter(json)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [json]);
   const path = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
     adapter?.pageview(path);

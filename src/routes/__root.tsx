@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { PortalTheme } from '../features/theme/portal-theme';
 import { useHeatmapTracking } from '../lib/use-heatmap';
 import type { RouterContext } from '../router-context';
 import { LoadingIndicator } from '../ui/loading-indicator';
@@ -15,6 +16,7 @@ function Root() {
   useHeatmapTracking();
   return (
     <>
+      <PortalTheme />
       <Outlet />
       <LoadingIndicator />
     </>

@@ -1,6 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AdminLink } from '../features/admin/admin-link';
+import { ViewAsBanner } from '../features/admin/view-as-banner';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { NotificationCenter } from '../features/notifications/notification-center';
+import { PortalLogo } from '../features/theme/portal-logo';
+import { loadArea } from '../lib/i18n';
 import { isSignedIn, settledSession } from '../lib/session';
 import { PageNoticeToast } from '../ui/page-notice-toast';
 
@@ -11,13 +15,23 @@ export const Route = createFileRoute('/_dashboard')({
     if (!isSignedIn(session)) {
       throw redirect({ to: '/login/{-$redirect}', params: { redirect: location.href }, replace: true });
     }
+    await loadArea('dashboard');
   },
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
   return (
-    <DashboardLayout tools={<NotificationCenter />}>
+    <DashboardLayout
+      banner={<ViewAsBanner />}
+      brand={<PortalLogo />}
+      tools={
+        <>
+          <AdminLink />
+          <NotificationCenter />
+        </>
+      }
+    >
       <Outlet />
       <PageNoticeToast />
     </DashboardLayout>

@@ -31,13 +31,15 @@ describe('dashboard pages in Chromium', () => {
   it('renders every dashboard page with real content and no axe violations', async () => {
     const { context, page, errors } = await signedIn();
     const [paid] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2025-087331'));
+    const [active] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-104127'));
     const pages: [string, string][] = [
       ['/overview', 'Your contracts at a glance'],
       ['/active_contracts', 'Show contract'],
       ['/closed_contracts', 'Show contract'],
       [`/contract/fairplane/${paid!.id}`, 'AF-EU261-88213'],
-      [`/contract_claim/${paid!.id}`, 'Save changes'],
-      [`/contract_claim/${paid!.id}/passengers`, 'Passenger 2'],
+      [`/contract_claim/${active!.id}`, 'Save changes'],
+      [`/contract_claim/${active!.id}/passengers`, 'Passenger 2'],
+      [`/contract_claim/${paid!.id}`, 'This contract is closed and can no longer be changed.'],
       ['/new_contract', 'Start: Flight problem'],
       ['/faq', 'What am I entitled to when my flight is delayed?'],
       ['/account_data', 'Saved passengers'],

@@ -1,8 +1,20 @@
 import { Theme } from '../../../contract';
 import { tsr } from '../../lib/api';
+import type { EmbedStatus } from './embed-store';
 
 const PARAM = 'embed_token';
 const STORAGE_KEY = 'portal.embed_token';
+
+let remembered: string | null = null;
+
+/** sessionStorage, when a third-party frame may use it (Chromium may deny it: SecurityError). */
+function storage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The embedding token: from the iframe URL (then kept for this tab), or null outside an embedding. */
 export function embedToken(win: Window = window): string | null {
@@ -10,12 +22,17 @@ export function embedToken(win: Window = window): string | null {
   const url = new URL(win.location.href);
   const fromUrl = url.searchParams.get(PARAM);
   if (fromUrl) {
-    win.sessionStorage.setItem(STORAGE_KEY, fromUrl);
+    remembered = fromUrl;
+    try {
+      storage(win)?.setItem(STORAGE_KEY, fromUrl);
+    } catch {
+      // storage full or denied: the token stays in memory for this page
+    }
     url.searchParams.delete(PARAM);
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
     return fromUrl;
   }
-  return win.sessionStorage.getItem(STORAGE_KEY);
+  return remembered ?? storage(win)?.getItem(STORAGE_KEY) ?? null;
 }
 
 /** The parent origin a token names (read only after the server verified the token). */
@@ -30,7 +47,6 @@ export function tokenOrigin(token: string): string | null {
   }
 }
 
-export type EmbedStatus = 'none' | 'verified' | 'refused';
 
 /**
  * Embedded in a host page: verifies the token with POST /iframe_token_check, then accepts the

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Theme } from '../../../contract';
-import type { EmbedStatus } from './embed-mode';
+/** none: not embedded; verified: the token checked out; refused: it did not. */
+export type EmbedStatus = 'none' | 'verified' | 'refused';
 
 type State = { status: EmbedStatus; hostTheme: Theme | null };
 let state: State = { status: 'none', hostTheme: null };

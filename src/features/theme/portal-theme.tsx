@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { tsr } from '../../lib/api';
 import { applyTheme } from '../../lib/theme';
-import { startEmbedding } from './embed-mode';
 import { setEmbedState, useEmbedState } from './embed-store';
 
 /**
@@ -14,15 +13,22 @@ export function PortalTheme() {
   const portalTheme = settings.data?.status === 200 ? settings.data.body.theme : undefined;
 
   useEffect(() => {
+    if (window.parent === window) return; // not framed: no embedding code is even loaded
     let stop = () => {};
-    void startEmbedding({
-      onTheme: (theme) => setEmbedState({ hostTheme: theme }),
-      onStatus: (status) => {
-        setEmbedState({ status });
-        document.documentElement.dataset.embed = status;
-      },
-    }).then((s) => (stop = s));
-    return () => stop();
+    let live = true;
+    void import('./embed-mode').then(({ startEmbedding }) =>
+      startEmbedding({
+        onTheme: (theme) => setEmbedState({ hostTheme: theme }),
+        onStatus: (status) => {
+          setEmbedState({ status });
+          document.documentElement.dataset.embed = status;
+        },
+      }).then((s) => (live ? (stop = s) : s())),
+    );
+    return () => {
+      live = false;
+      stop();
+    };
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { tsr } from '../../lib/api';
 import { WidgetRouteProvider, type WidgetRouteParams } from './route-params';
 import { WidgetList } from './widget-view';
+import './widgets.css';
 
 /** A dashboard page's widget tree (GET /widgets/tree/:treeId, cached for the session). */
 export function WidgetPage({ treeId, params = {} }: { treeId: string; params?: WidgetRouteParams }) {

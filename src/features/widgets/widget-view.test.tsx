@@ -57,7 +57,7 @@ describe('widget registry', () => {
   it('renders the current locale’s HTML (sanitizing is checked in Chromium: happy-dom defeats DOMPurify)', async () => {
     const html = '<p>Write to <a href="mailto:a@b.c">mail</a></p>';
     await show(widget('html', { html: { en_GB: html, de_DE: '<p>Hallo</p>' } }));
-    expect(screen.getByRole('link', { name: 'mail' }).getAttribute('href')).toBe('mailto:a@b.c');
+    expect((await screen.findByRole('link', { name: 'mail' })).getAttribute('href')).toBe('mailto:a@b.c');
     expect(screen.queryByText('Hallo')).toBeNull();
   });
 

@@ -126,10 +126,7 @@ export const notificationsUi: UiDriver = {
     },
     MARK_READ: async (page) => {
       await hold(page, 'mark', 'POST', MARK);
-      await page
-        .getByRole('button', { name: /^Mark .* as read$/ })
-        .first()
-        .click();
+      await page.locator('.notification--unread button').first().click();
       await waitForHeld(page, 'mark');
     },
     'xstate.done.actor.markRead': (page) => release(page, 'mark'),

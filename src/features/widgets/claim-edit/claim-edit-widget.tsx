@@ -54,6 +54,12 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
 
   if (!claim.data || !draft || claimId === undefined)
     return <ClaimState pending={claim.isPending || (claim.isSuccess && !draft)} error={claim.error} />;
+  if (!claim.data.active)
+    return (
+      <p className="notice" role="status">
+        {t('edit.closed')}
+      </p>
+    );
   const setDraft = (d: Draft) => {
     drafts.set(claimId, d);
     setSaved(false);

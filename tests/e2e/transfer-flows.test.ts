@@ -68,7 +68,10 @@ describe('claim transfer in Chromium', () => {
     // The old owner got a notification toast in realtime and no longer lists the claim.
     await owner.page.locator('.notification-toast', { hasText: caseNumber }).waitFor();
     await owner.page.reload();
-    await owner.page.getByRole('button', { name: /^Transfer contract / }).first().waitFor();
+    await owner.page
+      .getByRole('button', { name: /^Transfer contract / })
+      .first()
+      .waitFor();
     expect(await owner.page.getByRole('button', { name: `Transfer contract ${caseNumber}` }).count()).toBe(0);
     // The link is single use.
     const again = await newVisitor(browser);

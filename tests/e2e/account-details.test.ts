@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../server/db/fixtures';
+import { users } from '../../server/db/schema';
+import type { TestServer } from '../../server/testing';
+import { axeViolations } from './support/axe';
+import { latestMail } from './support/dev-mailbox';
+import { logIn, newVisitor, startPortal } from './support/portal';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startPortal());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function customer(email: string) {
+  await createUser(server.db, {
+    email,
+    password: 'Start1234',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    language: 'en_GB',
+  });
+  const visitor = await newVisitor(browser);
+  await visitor.page.goto(`${server.url}/account_details`);
+  await logIn(visitor.page, email, 'Start1234');
+  await visitor.page.getByLabel('New e-mail address').waitFor();
+  return visitor;
+}
+
+async function requestChange(page: Page, to: string): Promise<string> {
+  await page.getByLabel('New e-mail address').fill(to);
+  await page.locator('.email-change').getByLabel('Current password').fill('Start1234');
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  const code = page.locator('[data-activation-code]');
+  await code.waitFor();
+  return (await code.getAttribute('data-activation-code')) ?? '';
+}
+
+describe('/account_details in Chromium', () => {
+  it('edits name, salutation and language', async () => {
+    const { page, context } = await customer('profile-e2e@example.com');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Ms').check();
+    await page.getByLabel('First name').fill('Annika');
+    await page.getByLabel('Language', { exact: true }).last().selectOption('de_DE');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Signed in as Annika Lee').or(page.getByText('Angemeldet als Annika Lee')).waitFor();
+    const [row] = await server.db.select().from(users).where(eq(users.email, 'profile-e2e@example.com'));
+    expect(row).toMatchObject({ firstName: 'Annika', salutation: 'female', language: 'de_DE' });
+    await page.getByRole('heading', { name: 'Persönliche Daten' }).waitFor();
+    await context.close();
+  });
+
+  it('changes the e-mail address: request, code shown, mailed link, code entered', async () => {
+    const { page, context } = await customer('before-e2e@example.com');
+    const code = await requestChange(page, 'after-e2e@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = await latestMail(server.url, 'after-e2e@example.com');
+    await page.goto(mail.links[0] ?? '');
+    await page.getByLabel('Activation code').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Update successful!').waitFor();
+    const [row] = await server.db.select().from(users).where(eq(users.email, 'after-e2e@example.com'));
+    expect(row).toBeDefined();
+    const notice = await latestMail(server.url, 'before-e2e@example.com');
+    expect(notice.text).toContain('after-e2e@example.com');
+    await context.close();
+  });
+
+  it('a wrong code fails with the SPEC message, and the change can be requested again', async () => {
+    const { page, context } = await customer('wrong-e2e@example.com');
+    const code = await requestChange(page, 'wrong-new-e2e@example.com');
+    const mail = await latestMail(server.url, 'wrong-new-e2e@example.com');
+    await page.goto(mail.links[0] ?? '');
+    await page.getByLabel('Activation code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByText('Incorrect activation code. You can reinitiate the e-mail address change if needed.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Request the change again' }).click();
+    const again = await requestChange(page, 'wrong-new-e2e@example.com');
+    expect(again).toMatch(/^\d{6}$/);
+    await context.close();
+  });
+
+  it('a taken address is refused; the password changes after the current one', async () => {
+    const { page, context } = await customer('pw-e2e@example.com');
+    await page.getByLabel('New e-mail address').fill('other@example.com');
+    await page.locator('.email-change').getByLabel('Current password').fill('Start1234');
+    await page.getByRole('button', { name: 'Change e-mail address' }).click();
+    await page.getByText('There is already a customer account with this e-mail address.').waitFor();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) });
+    await form.getByLabel('Current password').fill('Start1234');
+    await form.getByLabel('New password', { exact: true }).fill('Better1234');
+    await form.getByLabel('Repeat the new password').fill('Better1234');
+    await form.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('New password saved!').waitFor();
+    const fresh = await newVisitor(browser);
+    await fresh.page.goto(`${server.url}/login`);
+    await logIn(fresh.page, 'pw-e2e@example.com', 'Better1234');
+    await fresh.page.waitForURL(`${server.url}/active_contracts`);
+    await fresh.context.close();
+    await context.close();
+  });
+});
