@@ -27,17 +27,15 @@ export async function createSession(
   const id = randomToken();
   const csrfToken = randomToken();
   const expiresAt = new Date(now.getTime() + limits.absoluteMs);
-  await db
-    .insert(sessions)
-    .values({
-      idHash: sha256(id),
-      userId,
-      csrfToken,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-      viewAsAdminId,
-    });
+  await db.insert(sessions).values({
+    idHash: sha256(id),
+    userId,
+    csrfToken,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    viewAsAdminId,
+  });
   return { id, csrfToken, expiresAt };
 }
 

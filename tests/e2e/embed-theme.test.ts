@@ -63,7 +63,9 @@ describe('embedding in Chromium', () => {
       THEME.background,
     );
     expect(await cssVar(frame, '--color-button')).toBe(THEME.button);
-    expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 245, 255)');
+    expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(250, 245, 255)',
+    );
 
     // Sign in inside the iframe: the session cookie is SameSite=None; Secure; Partitioned.
     await logIn(frame as unknown as Page, 'demo@example.com', 'Demo1234');

@@ -81,7 +81,7 @@ export function WidgetSettingsPanel({ treeId, preview }: { treeId: string; previ
             errors={errors}
             errorPrefix="settings"
             busy={busy}
-        idPrefix="widget"
+            idPrefix="widget"
             onSave={(value) => void save(current, value)}
           />
         </section>

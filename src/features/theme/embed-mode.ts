@@ -47,6 +47,10 @@ export function tokenOrigin(token: string): string | null {
   }
 }
 
+async function checkToken(token: string): Promise<boolean> {
+  const res = await tsr.settings.iframeTokenCheck.mutate({ body: { token } });
+  return res.status === 200 && res.body === true;
+}
 
 /**
  * Embedded in a host page: verifies the token with POST /iframe_token_check, then accepts the
@@ -57,13 +61,15 @@ export async function startEmbedding(opts: {
   onTheme: (theme: Theme) => void;
   onStatus: (status: EmbedStatus) => void;
   win?: Window;
+  /** POST /iframe_token_check (replaceable in tests). */
+  check?: (token: string) => Promise<boolean>;
 }): Promise<() => void> {
   const win = opts.win ?? window;
   const token = embedToken(win);
   if (!token) return () => {};
-  const res = await tsr.settings.iframeTokenCheck.mutate({ body: { token } });
+  const check = opts.check ?? checkToken;
   const origin = tokenOrigin(token);
-  if (res.status !== 200 || res.body !== true || !origin) {
+  if (!(await check(token)) || !origin) {
     opts.onStatus('refused');
     return () => {};
   }
