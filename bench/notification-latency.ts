@@ -49,7 +49,7 @@ async function measure(create: TestServer, view: TestServer, label: string): Pro
         subject,
         { polling: 5, timeout: 10_000 },
       );
-      times.push((await shown.jsonValue()) - created);
+      times.push(Number(await shown.jsonValue()) - created);
     }
     return times;
   } finally {

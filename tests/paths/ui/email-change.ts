@@ -145,6 +145,8 @@ export const emailChangeUi: UiDriver = {
     'xstate.done.actor.confirmChange': (page) => release(page, 'confirm'),
     'xstate.error.actor.confirmChange': (page) => abort(page, 'confirm'),
     RESTART: async (page) => {
+      // A confirm without an answer also raised the app-wide warning dialog (SPEC §8): Escape closes it.
+      if (await page.getByRole('alertdialog').isVisible()) await page.keyboard.press('Escape');
       await page.getByRole('link', { name: t('email_change.request_again') }).click();
       await page.getByLabel(t('email_change.new_email')).waitFor();
     },
