@@ -44,6 +44,8 @@ export async function switchViewAs(ctx: RequestContext, session: ActiveSession, 
   if (!admin?.isAdmin) throw new HttpError(403, 'forbidden');
   const [target] = await ctx.db.select().from(users).where(eq(users.id, targetId));
   if (!target) throw new HttpError(404, 'not_found');
+  // Viewing as another admin would lend their powers: only customers (or the way back).
+  if (target.isAdmin && target.id !== admin.id) throw new HttpError(403, 'forbidden');
   const at = ctx.now();
   if (session.viewAsAdminId != null) {
     await ctx.db.insert(viewAsLog).values({ adminId, userId: session.user.id, action: 'end', at });

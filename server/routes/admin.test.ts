@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isViewingAs } from '../auth/view-as';
 import { createUser } from '../db/fixtures';
 import { sessions, viewAsLog, widgets } from '../db/schema';
 import { TestBrowser } from '../http/test-browser';
@@ -77,6 +78,12 @@ describe('POST /users/view_as/{user_id}', () => {
     const adminSid = b.cookie('sid');
     const adminId = ((await b.get('/login_check')).json.user as { id: number }).id;
     expect((await b.post('/users/view_as/999999')).status).toBe(404);
+    const other = await createUser(server.db, {
+      email: 'second.admin@example.com',
+      password: 'Admin1234',
+      admin: true,
+    });
+    expect((await b.post(`/users/view_as/${other.id}`)).status).toBe(403);
 
     const res = await b.post(`/users/view_as/${customerId}`);
     expect(res.status).toBe(200);
@@ -158,5 +165,14 @@ describe('POST /settings', () => {
     expect((await b.post('/settings', { theme: { text: 'red' } })).status).toBe(422);
     expect((await b.post('/settings', {})).status).toBe(422);
     expect((await b.get('/settings')).json).toMatchObject({ Tracking: { settings: tracking } });
+  });
+});
+
+describe('isViewingAs', () => {
+  it('is true only for a session that carries the admin id', () => {
+    const base = { idHash: 'h', csrfToken: 'c', user: {} as never };
+    expect(isViewingAs(null)).toBe(false);
+    expect(isViewingAs({ ...base, viewAsAdminId: null })).toBe(false);
+    expect(isViewingAs({ ...base, viewAsAdminId: 7 })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { TRACKING_SETTINGS_SCHEMA, type Contract } from '../../contract';
-import { switchViewAs } from '../auth/view-as';
+import { isViewingAs, switchViewAs } from '../auth/view-as';
 import type { ActiveSession } from '../auth/sessions';
 import { users, widgets } from '../db/schema';
 import { readSettings, writeSetting } from '../domain/portal-settings';
@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors';
 /** The signed-in admin (not while viewing as a customer), or 401/403. */
 function requireAdmin(ctx: RequestContext): ActiveSession {
   const session = requireSession(ctx);
-  if (!session.user.isAdmin) throw new HttpError(403, 'forbidden');
+  if (!session.user.isAdmin || isViewingAs(session)) throw new HttpError(403, 'forbidden');
   return session;
 }
 

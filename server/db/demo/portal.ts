@@ -26,7 +26,7 @@ export const THEME: Theme = {
   cta_button: '#c2410c',
   cta_button_text: '#ffffff',
   icon: '#0b5cad',
-  highlight: '#fde68a',
+  highlight: '#0a57a4',
   foreground: '#ffffff',
   useLogo: false,
 };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { EmailChangeContext } from '../../../machines/email-change/email-change.machine';
 import type { ExpectedState } from '../../../machines/testing';
-import type { ReplayEnv, StepContext, UiDriver } from '../catalogue';
+import type { ReplayEnv, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
 import { expectUi, isEnabled, shows, signInElsewhere, t, type Check } from './page';
 

@@ -80,7 +80,8 @@ export const loadingIndicatorUi: UiDriver = {
       await hold(page, 'widgets', 'GET', TREE);
       await ui.menuLink(page, `${next}_contracts`).click();
       await waitForHeld(page, 'widgets');
-      mark(page, 'busy');
+      // BUSY happened when the page started that call, not when the driver noticed it (later under load).
+      mark(page, 'busy', lastRequestStart(page));
     },
     IDLE: async (page) => {
       await release(page, 'widgets');

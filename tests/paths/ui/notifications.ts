@@ -49,7 +49,7 @@ export const notificationsUi: UiDriver = {
     await signInElsewhere(page, env, email, 'Start1234');
     await hold(page, 'list', 'GET', LIST);
     await page.goto('/overview');
-    await waitForHeld(page, 'list');
+    await waitForHeld(page, 'list', 30_000); // the first dashboard load of a run can be slow on a busy machine
     await page.locator('.notifications[data-realtime=connected]').waitFor();
     await bell(page).click();
   },
