@@ -1,5 +1,5 @@
 import { normalizeLocale, type Locale } from '../../contract';
-import type { OutgoingMail } from './account-mailer';
+import type { RenderedMail as OutgoingMail } from '../mail/send';
 
 type Texts = {
   transferSubject: string;

@@ -29,29 +29,27 @@ function transportFor(smtpUrl: string): Transporter {
   return t;
 }
 
-/**
- * Renders a mail in the recipient's language (plain text + HTML) and delivers
- * it: over SMTP when SMTP_URL is set, otherwise into the outbox table that the
- * development mailbox shows.
- */
+/** Renders a mail in the recipient's language (plain text + HTML) and delivers it. */
 export async function sendMail(ctx: MailContext, mail: MailRequest): Promise<void> {
-  const rendered = renderMail(mail.locale, mail.template, mail.params);
+  await deliverMail(ctx, { to: mail.to, ...renderMail(mail.locale, mail.template, mail.params) });
+}
+
+/** A mail already rendered in the recipient's language; `links` are the URLs it holds. */
+export type RenderedMail = { to: string; subject: string; text: string; html: string; links: string[] };
+
+/** Delivers a rendered mail: SMTP when SMTP_URL is set, else the outbox (development mailbox). */
+export async function deliverMail(ctx: MailContext, mail: RenderedMail): Promise<void> {
   if (ctx.config.smtpUrl) {
-    await transportFor(ctx.config.smtpUrl).sendMail({
-      from: ctx.config.mailFrom,
-      to: mail.to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-    });
+    const { to, subject, text, html } = mail;
+    await transportFor(ctx.config.smtpUrl).sendMail({ from: ctx.config.mailFrom, to, subject, text, html });
     return;
   }
   await ctx.db.insert(outbox).values({
     recipient: mail.to,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    links: rendered.links,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    links: mail.links,
     createdAt: ctx.now(),
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isViewingAs } from '../auth/view-as';
 import { createUser } from '../db/fixtures';
-import { sessions, viewAsLog, widgets } from '../db/schema';
+import { sessions, users, viewAsLog, widgets } from '../db/schema';
 import { TestBrowser } from '../http/test-browser';
 import { startTestServer, type TestServer } from '../testing';
 
@@ -98,7 +98,24 @@ describe('POST /users/view_as/{user_id}', () => {
     expect(rows.map((r) => r.viewAsAdminId)).toEqual([adminId]);
     // While viewing as, the admin's powers are not the customer's.
     expect((await b.post('/users/autocomplete', { email: 'zoe' })).status).toBe(403);
-    // Credential changes are refused while viewing as (issue 5 calls isViewingAs).
+    // Credential and e-mail changes are refused while viewing as, and change nothing.
+    const [before] = await server.db.select().from(users).where(eq(users.id, customerId));
+    const password = {
+      current_password: 'Start1234',
+      password: 'Changed123',
+      password_confirmation: 'Changed123',
+    };
+    expect(await b.post(`/user/${customerId}/password`, password)).toMatchObject({
+      status: 403,
+      json: { message: 'forbidden' },
+    });
+    const change = { email: 'zoe.new@example.com', password: 'Start1234' };
+    expect((await b.post(`/user/${customerId}/email_change`, change)).status).toBe(403);
+    expect(
+      (await b.post(`/user/${customerId}/email_change/confirm`, { token: 'x', code: '123456' })).status,
+    ).toBe(403);
+    const [unchangedUser] = await server.db.select().from(users).where(eq(users.id, customerId));
+    expect(unchangedUser).toEqual(before);
     const viewingSid = b.cookie('sid');
 
     const back = await b.post(`/users/view_as/${adminId}`);

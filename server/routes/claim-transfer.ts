@@ -1,7 +1,7 @@
 import type { Contract } from '../../contract';
 import { createSession, deleteSession } from '../auth/sessions';
 import { findUserByEmail, findUserById } from '../domain/account';
-import { accountMailer } from '../domain/account-mailer';
+import { deliverMail } from '../mail/send';
 import { transferAcceptedNotice, transferMail } from '../domain/account-mail-texts';
 import {
   acceptTransfer,
@@ -43,7 +43,7 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
     const to = outcome.transfer.email ?? '';
     // In the recipient's language when they have an account, else in the owner's.
     const language = (await findUserByEmail(ctx.db, to))?.language ?? user.language;
-    await accountMailer(ctx)(transferMail(to, language, outcome.caseNumber, link));
+    await deliverMail(ctx, transferMail(to, language, outcome.caseNumber, link));
     return { status: 200, body: outcome.transfer };
   },
 

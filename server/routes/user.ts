@@ -1,8 +1,9 @@
 import { passwordProblems, type Contract } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { refuseWhileViewingAs } from '../auth/view-as';
 import { findUserById, setPasswordHash, updateProfile } from '../domain/account';
 import { emailChangeMail, emailChangedMail } from '../domain/account-mail-texts';
-import { accountMailer } from '../domain/account-mailer';
+import { deliverMail } from '../mail/send';
 import { confirmEmailChange, emailTaken, startEmailChange } from '../domain/email-changes';
 import { normalizeEmail, toUser } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
@@ -19,6 +20,12 @@ function self(ctx: RequestContext, id: number) {
   return user.id === id ? user : null;
 }
 
+/** As `self`, for credential and e-mail changes: refused (403) while an admin views as the user. */
+function selfForCredentials(ctx: RequestContext, id: number) {
+  refuseWhileViewingAs(ctx.session);
+  return self(ctx, id);
+}
+
 /** The signed-in user's own account: profile, password and e-mail change. */
 export const userHandlers: HandlerMap<Contract['user']> = {
   update: async ({ params, body }, ctx) => {
@@ -28,7 +35,7 @@ export const userHandlers: HandlerMap<Contract['user']> = {
   },
 
   changePassword: async ({ params, body }, ctx) => {
-    const user = self(ctx, params.id);
+    const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     const errors: Record<string, string[]> = {
       ...passwordProblems(body.password, body.password_confirmation),
@@ -42,7 +49,7 @@ export const userHandlers: HandlerMap<Contract['user']> = {
   },
 
   emailChange: async ({ params, body }, ctx) => {
-    const user = self(ctx, params.id);
+    const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     if (!(await verifyPassword(user.passwordHash, body.password)))
       return invalid({ password: ['wrong_password'] });
@@ -51,12 +58,12 @@ export const userHandlers: HandlerMap<Contract['user']> = {
     if (await emailTaken(ctx.db, email, user.id)) return invalid({ email: ['user_exists'] });
     const { token, code } = await startEmailChange(ctx.db, user.id, email, ctx.now());
     const link = pageUrl(ctx, `/email_change/${token}`);
-    await accountMailer(ctx)(emailChangeMail(email, user.language, link));
+    await deliverMail(ctx, emailChangeMail(email, user.language, link));
     return { status: 200, body: { activation_code: code, email } };
   },
 
   emailChangeConfirm: async ({ params, body }, ctx) => {
-    const user = self(ctx, params.id);
+    const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     const outcome = await confirmEmailChange(ctx.db, user.id, body.token, body.code, ctx.now());
     switch (outcome.kind) {
@@ -69,7 +76,7 @@ export const userHandlers: HandlerMap<Contract['user']> = {
       case 'taken':
         return invalid({ email: ['user_exists'] });
     }
-    await accountMailer(ctx)(emailChangedMail(outcome.oldEmail, user.language, outcome.newEmail));
+    await deliverMail(ctx, emailChangedMail(outcome.oldEmail, user.language, outcome.newEmail));
     const row = await findUserById(ctx.db, user.id);
     return row ? { status: 200, body: toUser(row) } : notFound;
   },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ClaimTransferPanel } from '../../features/claim-transfer/claim-transfer-panel';
 import { WidgetPage } from '../../features/widgets/widget-page';
 import { PageIntro } from '../../ui/page-intro';
 
@@ -13,14 +14,12 @@ const claimIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : -1);
 function ContractPage() {
   const { t } = useTranslation();
   const { scope, claim, page } = Route.useParams();
+  const claimId = claimIdOf(claim);
   return (
     <>
       <PageIntro title={t('pages.contract.title')}>{t('pages.contract.text')}</PageIntro>
-      <WidgetPage
-        treeId="contract"
-        params={{ claimId: claimIdOf(claim), scope, ...(page ? { page } : {}) }}
-        key={claim}
-      />
+      <WidgetPage treeId="contract" params={{ claimId, scope, ...(page ? { page } : {}) }} key={claim} />
+      {claimId > 0 ? <ClaimTransferPanel claimId={claimId} key={`transfer-${claim}`} /> : null}
     </>
   );
 }
