@@ -194,4 +194,16 @@ describe('POST /iframe_token_check', () => {
         });
         expect(res).toMatchObject({ status: 200, body: false });
       }));
+
+  it('answers 422 on the token field for an empty token', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('an embedding token check without a token')
+      .withRequest('POST', '/iframe_token_check', (req) => req.headers(jsonHeaders).jsonBody({ token: '' }))
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: string('validation_failed'), errors: { token: ['required'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).settings.iframeTokenCheck({ body: { token: '' } });
+        expect(res).toMatchObject({ status: 422, body: { errors: { token: ['required'] } } });
+      }));
 });

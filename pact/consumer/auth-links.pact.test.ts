@@ -81,6 +81,23 @@ describe('two-factor sign-in', () => {
         expect(res).toMatchObject({ status: 401, body: { message: 'wrong_code' } });
       }));
 
+  it('POST /two_factor_auth/{token} with a code that is not six digits answers 422 on the code field', () =>
+    interaction(pact, ...pending())
+      .uponReceiving('a two-factor code that is not six digits')
+      .withRequest('POST', `/two_factor_auth/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ code: '12ab' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: string('validation_failed'), errors: { code: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.twoFactor({
+          params: { token: TOKEN },
+          body: { code: '12ab' },
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { code: ['invalid_value'] } } });
+      }));
+
   it('POST /two_factor_auth/{token} after 10 minutes answers 410 link_expired', () =>
     interaction(pact, ...pending(true))
       .uponReceiving('a two-factor code after the step expired')
@@ -142,6 +159,22 @@ describe('password reset', () => {
           body: { email: 'nobody@example.com', browser_lang: 'de_DE' },
         });
         expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+
+  it('POST /password_reset answers 422 on the email field for an address that is not one', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('a password reset request with a malformed address')
+      .withRequest('POST', '/password_reset', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'not-an-address', browser_lang: 'de_DE' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: string('validation_failed'), errors: { email: ['wrong_email'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.passwordReset({
+          body: { email: 'not-an-address', browser_lang: 'de_DE' },
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { email: ['wrong_email'] } } });
       }));
 
   const link = (expired = false) =>
@@ -225,6 +258,33 @@ describe('POST /activate/{activation_code}', () => {
         });
         expect(res.status).toBe(200);
         expect(res.status === 200 && res.body.user.email).toBe(NEW.email);
+      }));
+
+  it('answers 422 with the SPEC §5 codes per field for a password that breaks the rules', () =>
+    interaction(pact, state('an activation link exists', NEW))
+      .uponReceiving('an activation with a password that breaks the rules')
+      .withRequest('POST', `/activate/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ password: 'bienvenue', password_confirmation: 'bienvenu' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({
+          message: string('validation_failed'),
+          errors: {
+            password: ['password_uppercase', 'password_numeric'],
+            password_confirmation: ['passwords_not_identical'],
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.activate({
+          params: { activation_code: TOKEN },
+          body: { password: 'bienvenue', password_confirmation: 'bienvenu' },
+        });
+        expect(res.status).toBe(422);
+        expect(res.status === 422 && res.body.errors).toEqual({
+          password: ['password_uppercase', 'password_numeric'],
+          password_confirmation: ['passwords_not_identical'],
+        });
       }));
 
   it('answers 410 for an expired activation code', () =>

@@ -119,6 +119,20 @@ describe('POST /widgets/data/:widgetId', () => {
           expect(res.body.data.claims[0]).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
       }));
 
+  it('refuses an anonymous visitor (the SPA rechecks the session)', () =>
+    interaction(
+      pact,
+      state('nobody is signed in', {}),
+      widget(902, 'active_contracts', 'claim-list', { status: 'active' }),
+    )
+      .uponReceiving('claim-list data while anonymous')
+      .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({ params: { widgetId: 902 }, body: {} });
+        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+      }));
+
   it('reads one of the user’s claims (card)', () =>
     interaction(pact, ...signedIn, demoClaim, widget(903, 'contract', 'card', { content: 'claim' }))
       .uponReceiving('card data for an own claim')

@@ -41,6 +41,16 @@ describe('GET /notifications', () => {
         expect(res.body[0]).toMatchObject({ id: ID, priority: 'high', read_at: null });
         expect(res.body[0]?.properties.actions?.[0]).toEqual({ label: 'Open', url: '/active_contracts' });
       }));
+
+  it('refuses an anonymous visitor (the SPA rechecks the session)', () =>
+    interaction(pact, state('nobody is signed in', {}))
+      .uponReceiving('a list of notifications while anonymous')
+      .withRequest('GET', '/notifications', (req) => req.headers(apiHeaders))
+      .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).notifications.list();
+        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+      }));
 });
 
 describe('POST /notifications/{id}/mark_read', () => {

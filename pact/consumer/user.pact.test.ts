@@ -50,6 +50,47 @@ describe('POST /user/{id}', () => {
         });
         expect(res).toMatchObject({ status: 200, body: { first_name: 'Anna', language: 'fr_FR' } });
       }));
+  it("answers 404 for another user's id", () =>
+    interaction(pact, user, signedIn)
+      .uponReceiving('a profile update for another user id')
+      .withRequest('POST', `/user/${ID + 1}`, (req) =>
+        req
+          .headers(jsonHeaders)
+          .jsonBody({ first_name: 'Anna', last_name: 'Berg', salutation: 'female', language: 'fr_FR' }),
+      )
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).user.update({
+          params: { id: ID + 1 },
+          body: { first_name: 'Anna', last_name: 'Berg', salutation: 'female', language: 'fr_FR' },
+        });
+        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+      }));
+
+  it('answers 422 on the salutation field for an unknown salutation', () =>
+    interaction(pact, user, signedIn)
+      .uponReceiving('a profile update with an unknown salutation')
+      .withRequest('POST', path(), (req) =>
+        req
+          .headers(jsonHeaders)
+          .jsonBody({ first_name: 'Anna', last_name: 'Berg', salutation: 'diverse', language: 'fr_FR' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: string('validation_failed'), errors: { salutation: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).user.update({
+          params: { id: ID },
+          // Not a contract value: stands for any answer the server refuses per field.
+          body: {
+            first_name: 'Anna',
+            last_name: 'Berg',
+            salutation: 'diverse' as 'female',
+            language: 'fr_FR',
+          },
+        });
+        expect(res).toMatchObject({ status: 422, body: { errors: { salutation: ['invalid_value'] } } });
+      }));
 });
 
 describe('POST /user/{id}/password', () => {

@@ -7,6 +7,14 @@ const KEY = 'portal.page-notice';
 export const NOTICE_MS = 3000;
 /** The default message: thanks for the claim entry. */
 export const DEFAULT_NOTICE = 'claim_created';
+/** Left by a successful sign-in (password, two-factor code or mailed link): SPEC §8 'Login successful!'. */
+export const LOGIN_NOTICE = 'login_successful';
+
+/** Notices that reuse a message of the SPEC §8 catalogue; any other code is `notice.<code>`. */
+const CATALOGUE: Record<string, string> = { [LOGIN_NOTICE]: 'success.login_successful' };
+
+/** The translation key of a notice code. */
+export const noticeKey = (code: string) => CATALOGUE[code] ?? `notice.${code}`;
 
 export function leavePageNotice(code: string = DEFAULT_NOTICE) {
   try {

@@ -4,6 +4,7 @@ import { useHeatmapTracking } from '../lib/use-heatmap';
 import type { RouterContext } from '../router-context';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { NotFoundPage } from '../ui/not-found-page';
+import { PageNoticeToast } from '../ui/page-notice-toast';
 import { useFocusHeadingOnNavigate } from '../ui/use-focus-heading';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -18,6 +19,7 @@ function Root() {
     <>
       <PortalTheme />
       <Outlet />
+      <PageNoticeToast />
       <LoadingIndicator />
     </>
   );

@@ -6,7 +6,6 @@ import { NotificationCenter } from '../features/notifications/notification-cente
 import { PortalLogo } from '../features/theme/portal-logo';
 import { loadArea } from '../lib/i18n';
 import { isSignedIn, settledSession } from '../lib/session';
-import { PageNoticeToast } from '../ui/page-notice-toast';
 
 /** The dashboard guard: an anonymous visitor goes to /login/<this page> and comes back after login. */
 export const Route = createFileRoute('/_dashboard')({
@@ -33,7 +32,6 @@ function DashboardRoute() {
       }
     >
       <Outlet />
-      <PageNoticeToast />
     </DashboardLayout>
   );
 }

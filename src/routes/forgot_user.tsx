@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotUserPage } from '../features/auth/forgot-user-page';
+import { ForgotUserPage } from '../features/auth/link-request-pages';
 
 /** `/forgot_user`: mail a reset link or a sign-in link. */
 export const Route = createFileRoute('/forgot_user')({ component: ForgotUserPage });

@@ -2,12 +2,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SuccessPage } from '../features/auth/success-page';
 
-/** `/success_setpassword`: after /set_password: 'New password saved!' (signed in) */
+/**
+ * `/success_setpassword`: a new account's first password (/set_password, or a claim transfer to a new
+ * address): 'New password saved!' (signed in); next the welcome page /welcome_user.
+ */
 export const Route = createFileRoute('/success_setpassword')({ component: SuccessSetPasswordPage });
 
 function SuccessSetPasswordPage() {
   const { t } = useTranslation();
   return (
-    <SuccessPage title={t('success.password_saved')} text={t('auth.success.password_set')} next="dashboard" />
+    <SuccessPage
+      title={t('success.password_saved')}
+      text={t('auth.success.password_set')}
+      next="/welcome_user"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SuccessPage } from '../features/auth/success-page';
 
-/** `/welcome_success`: after activating an account (signed in) */
+/** `/welcome_success`: after activating an account (/activation/:payload → /success_user), signed in */
 export const Route = createFileRoute('/welcome_success')({ component: WelcomeSuccessPage });
 
 function WelcomeSuccessPage() {

@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../ui/info-page';
+import { SuccessPage } from '../features/auth/success-page';
 
+/**
+ * `/welcome_user`: welcomes a new customer whose account was created for them (a claim transfer to
+ * a new address, /set_password) once the password is set; a button leads into the portal.
+ */
 export const Route = createFileRoute('/welcome_user')({ component: WelcomeUserPage });
 
 function WelcomeUserPage() {
   const { t } = useTranslation();
-  return <InfoPage title={t('pages.welcome_user.title')} text={t('pages.welcome_user.text')} />;
+  return (
+    <SuccessPage title={t('pages.welcome_user.title')} text={t('pages.welcome_user.text')} next="dashboard" />
+  );
 }

@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_MS, takePageNotice } from '../lib/page-notice';
+import { NOTICE_MS, noticeKey, takePageNotice } from '../lib/page-notice';
 
-/** Shows a page's notice (left by the previous screen) as a polite toast for 3 seconds. */
+/** Shows a page's notice (left by the previous screen) as a polite toast for 3 seconds, on every screen. */
 export function PageNoticeToast() {
   const { t } = useTranslation();
   const path = useRouterState({ select: (s) => s.location.pathname });
@@ -19,7 +19,7 @@ export function PageNoticeToast() {
   }, [notice]);
   return (
     <div className="toast-region" role="status" aria-live="polite">
-      {notice ? <p className="toast toast--notice">{t(`notice.${notice}`)}</p> : null}
+      {notice ? <p className="toast toast--notice">{t(noticeKey(notice))}</p> : null}
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/db/fixtures';
 import type { TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { followLink, lastMailId, newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
+
+/** SPEC §8 'Login successful!': the page notice (a polite status toast) after every kind of sign-in. */
+const loginNotice = (page: Page) => page.getByRole('status').getByText('Login successful!', { exact: true });
 
 describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefix "%s")', (prefix) => {
   let server: TestServer;
@@ -39,6 +42,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${server.url}/active_contracts`);
     await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+    await loginNotice(page).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -57,6 +61,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await followLink(page, mail);
     await page.waitForURL(`${server.url}/active_contracts`);
     await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+    await loginNotice(page).waitFor();
     expect(errors).toEqual([]);
     await context.close();
 
@@ -92,6 +97,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     expect(mail.text).toContain('Hello Rita,');
     await followLink(page, mail);
     await page.waitForURL(new RegExp(`${server.url}/password_reset/\\d+/[A-Za-z0-9_-]{43}$`));
+    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('New password', { exact: true }).fill('newpass1');
     await page.getByLabel('Repeat the new password').fill('newpass2');
@@ -106,6 +112,9 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('link', { name: 'Back to the login' }).click();
     await logIn(page, email, 'Newpass1');
     await page.waitForURL(`${server.url}/active_contracts`);
+    // 'Login successful!' as a polite notice on the landing page, gone after its 3 seconds.
+    await loginNotice(page).waitFor();
+    await loginNotice(page).waitFor({ state: 'detached', timeout: 5000 });
 
     // The used link is dead.
     const other = await newVisitor(browser);
@@ -119,7 +128,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
-  it('account activation: /activation asks for the link, the mailed link sets the password, welcome', async () => {
+  it('account activation: /activation asks for the link, the mailed link sets the password, success_user, welcome_success', async () => {
     const email = `fresh${prefix.replace('/', '-')}@example.com`;
     await createUser(server.db, { email, first_name: 'Eva', language: 'de_DE' });
     const { context, page, errors } = await newVisitor(browser);
@@ -136,8 +145,17 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByLabel('New password', { exact: true }).fill('Welcome1');
     await page.getByLabel('Repeat the new password').fill('Welcome1');
     await page.getByRole('button', { name: 'Activate account' }).click();
-    await page.waitForURL(`${server.url}/welcome_success`);
     // Activation signs in, and the server's language (de_DE) replaces the browser's.
+    await page.waitForURL(`${server.url}/success_user`);
+    await page.getByRole('heading', { level: 1, name: 'Aktualisierung erfolgreich!' }).waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Ihr Passwort ist gespeichert und Ihr Konto ist aktiv.')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Weiter' }).click();
+    await page.waitForURL(`${server.url}/welcome_success`);
+    await page.getByRole('heading', { level: 1, name: 'Willkommen!' }).waitFor();
     await page.getByRole('link', { name: 'Zu meinen Verträgen' }).click();
     await page.waitForURL(`${server.url}/active_contracts`);
     await page.getByRole('heading', { level: 1, name: 'Aktive Verträge' }).waitFor();

@@ -96,7 +96,14 @@ describe('claim transfer in Chromium', () => {
     await newcomer.page.getByLabel('Repeat the new password').fill('Newcomer123');
     await newcomer.page.getByRole('button', { name: 'Save password' }).click();
     await newcomer.page.waitForURL(`${server.url}/success_setpassword`);
+    await newcomer.page.getByRole('heading', { level: 1, name: 'New password saved!' }).waitFor();
     expect(await ownerOf(claimId)).toBe('newcomer@example.com');
+    // Then the welcome page, and from there into the portal (signed in by the link).
+    await newcomer.page.getByRole('link', { name: 'Continue' }).click();
+    await newcomer.page.waitForURL(`${server.url}/welcome_user`);
+    await newcomer.page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+    await newcomer.page.getByRole('link', { name: 'Go to my contracts' }).click();
+    await newcomer.page.waitForURL(`${server.url}/active_contracts`);
     // The new password works for a fresh login.
     const fresh = await newVisitor(browser);
     await fresh.page.goto(`${server.url}/login`);

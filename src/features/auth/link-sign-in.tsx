@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
 import { afterLoginTarget } from '../../lib/redirect';
 import { settledSession } from '../../lib/session';
 import { useSessionActor } from '../../lib/session-context';
@@ -10,7 +11,8 @@ import { linkSignIn } from './auth-api';
 
 /**
  * /login/:redirect?link=1, where the mailed link lands: the empty-body POST /login redeems the link
- * (once); then the session machine learns the session and the visitor goes on to `redirect`.
+ * (once); then the session machine learns the session and the visitor goes on to `redirect`, where
+ * 'Login successful!' shows as the page notice.
  */
 export function LinkSignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export function LinkSignIn({ redirect }: { redirect?: string }) {
     void Promise.all([linkSignIn(), settledSession(actor)]).then(([answer]) => {
       if (answer === 'expired') return void navigate({ to: '/expired_link', replace: true });
       if (actor.getSnapshot().matches('anonymous')) actor.send({ type: 'SIGNED_IN', session: answer });
+      leavePageNotice(LOGIN_NOTICE);
       void navigate({ href: afterLoginTarget(redirect), replace: true });
     });
   }, [actor, navigate, redirect]);

@@ -45,7 +45,7 @@ export function PasswordResetPage({ id, token }: { id: string; token: string }) 
   );
 }
 
-/** /activation/:payload → POST /activate/{payload} (signs in) → /welcome_success. */
+/** /activation/:payload → POST /activate/{payload} (signs in) → /success_user → /welcome_success. */
 export function ActivationPage({ code, redirect }: { code: string; redirect?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export function ActivationPage({ code, redirect }: { code: string; redirect?: st
   const onSaved = useCallback(
     (session: LoginResponse | null) => {
       signedIn(session);
-      void navigate({ to: '/welcome_success', replace: true });
+      void navigate({ to: '/success_user', replace: true });
     },
     [navigate, signedIn],
   );
@@ -75,7 +75,10 @@ export function ActivationPage({ code, redirect }: { code: string; redirect?: st
   );
 }
 
-/** /set_password?code=…&user=…: a new account (e.g. from a claim transfer) sets its password → /success_setpassword. */
+/**
+ * /set_password?code=…&user=…: a new account (e.g. from a claim transfer) sets its password →
+ * /success_setpassword → /welcome_user.
+ */
 export function SetPasswordPage({ code, user }: { code: string; user?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

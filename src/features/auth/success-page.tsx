@@ -11,7 +11,8 @@ export function SuccessPage({
 }: {
   title: string;
   text: string;
-  next: 'login' | 'dashboard';
+  /** The button: back to the login, into the portal, or on to the flow's next (welcome) page. */
+  next: 'login' | 'dashboard' | '/welcome_user' | '/welcome_success';
 }) {
   const { t } = useTranslation();
   return (
@@ -25,9 +26,13 @@ export function SuccessPage({
           <Link to="/login/{-$redirect}" params={{ redirect: undefined }} className="button button--primary">
             {t('auth.to_login')}
           </Link>
-        ) : (
+        ) : next === 'dashboard' ? (
           <Link to="/active_contracts" className="button button--primary">
             {t('auth.to_dashboard')}
+          </Link>
+        ) : (
+          <Link to={next} className="button button--primary">
+            {t('auth.continue')}
           </Link>
         )}
       </p>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
 import { DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
 import { isSignedIn } from '../../lib/session';
 import { useSession, useSessionActor } from '../../lib/session-context';
@@ -22,8 +23,10 @@ export function TwoFactorPage({ token }: { token: string }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (signedIn) void navigate({ href: DEFAULT_AFTER_LOGIN, replace: true });
-  }, [signedIn, navigate]);
+    if (!signedIn) return;
+    if (attempt > 0) leavePageNotice(LOGIN_NOTICE);
+    void navigate({ href: DEFAULT_AFTER_LOGIN, replace: true });
+  }, [signedIn, attempt, navigate]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
 import { afterLoginTarget } from '../../lib/redirect';
 import { isSignedIn } from '../../lib/session';
 import { useSession, useSessionActor } from '../../lib/session-context';
@@ -9,7 +10,10 @@ import { PublicPage } from '../../ui/public-page';
 import { LoginForm } from './login-form';
 import type { LoginFormValues } from './login-schema';
 
-/** The login page: after a successful login the visitor goes to `redirect` (if safe) or the dashboard. */
+/**
+ * The login page: after a successful login the visitor goes to `redirect` (if safe) or the dashboard,
+ * where 'Login successful!' shows as the page notice.
+ */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const actor = useSessionActor();
@@ -20,8 +24,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (signedIn) void navigate({ href: afterLoginTarget(redirect), replace: true });
-  }, [signedIn, redirect, navigate]);
+    if (!signedIn) return;
+    // Signed in by this page's form (not already signed in on arrival): 'Login successful!' next.
+    if (attempt > 0) leavePageNotice(LOGIN_NOTICE);
+    void navigate({ href: afterLoginTarget(redirect), replace: true });
+  }, [signedIn, attempt, redirect, navigate]);
 
   const submit = (values: LoginFormValues) => {
     setAttempt((n) => n + 1);
