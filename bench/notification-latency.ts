@@ -4,7 +4,7 @@ import { users } from '../server/db/schema';
 import { startTestServer, type TestServer } from '../server/testing';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { logIn } from '../tests/e2e/support/portal';
-import { startTwoInstances, twoInstancesUnavailable } from '../tests/e2e/support/two-instances';
+import { startTwoInstances, twoInstancesUnavailable } from '../server/two-instances';
 
 /**
  * Time from a notification's creation (the server call that stores and pushes it) to its toast in
@@ -78,7 +78,7 @@ try {
 const unavailable = await twoInstancesUnavailable();
 if (unavailable) console.info(`two instances via Redis: skipped (${unavailable})`);
 else {
-  const pair = await startTwoInstances();
+  const pair = await startTwoInstances({ spa: true });
   try {
     report('created on A, browser on B (Redis)', await measure(pair.a, pair.b, 'fanout'));
   } finally {

@@ -1,71 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Notification } from '../../contract';
-import { TEST_PG_URL, postgresReachable } from '../db/test-databases';
-import { startTestServer, type TestServer } from '../testing';
+import type { TestServer } from '../testing';
+import { startTwoInstances, twoInstancesUnavailable } from '../two-instances';
 import { TestBrowser } from './test-browser';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const unavailable = await twoInstancesUnavailable();
+if (unavailable) console.warn(`SKIPPED two-instance fan-out: ${unavailable}.`);
 
-function redisReachable(url = REDIS_URL): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-const reachable = (await postgresReachable()) && (await redisReachable());
-if (!reachable)
-  console.warn(
-    `SKIPPED two-instance fan-out: PostgreSQL (${TEST_PG_URL}) or Redis (${REDIS_URL}) is not reachable.`,
-  );
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.skipIf(!reachable)('two instances on one PostgreSQL and one Redis', () => {
-  const name = `claims_fanout_${randomBytes(6).toString('hex')}`;
+describe.skipIf(unavailable !== null)('two instances on one PostgreSQL and one Redis', () => {
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: TestServer;
   let b: TestServer;
   let socket: Socket | undefined;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(TEST_PG_URL);
-    url.pathname = `/${name}`;
-    const shared = {
-      databaseUrl: url.toString(),
-      redisUrl: REDIS_URL,
-      sessionSecret: randomBytes(32).toString('base64url'),
-    };
-    a = await startTestServer({ ...shared, seed: true });
-    b = await startTestServer(shared); // migrations already applied by A: a no-op here
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
   });
   afterAll(async () => {
     socket?.close();
-    await a?.close();
-    await b?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await instances?.close();
   });
 
   it('a notification created through instance A reaches a socket signed in on instance B', async () => {

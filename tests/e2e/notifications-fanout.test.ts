@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { launchChromium } from './support/browser';
 import { logIn, newVisitor } from './support/portal';
-import { startTwoInstances, twoInstancesUnavailable } from './support/two-instances';
+import { startTwoInstances, twoInstancesUnavailable } from '../../server/two-instances';
 
 const unavailable = await twoInstancesUnavailable();
 if (unavailable) console.warn(`SKIPPED the two-instance fan-out test: ${unavailable}.`);
@@ -14,7 +14,7 @@ describe.skipIf(!!unavailable)('two instances, one PostgreSQL, one Redis', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    instances = await startTwoInstances();
+    instances = await startTwoInstances({ spa: true });
     browser = await launchChromium();
   });
   afterAll(async () => {

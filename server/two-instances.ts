@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import pg from 'pg';
-import { TEST_PG_URL, postgresReachable } from '../../../server/db/test-databases';
-import { startTestServer, type TestServer } from '../../../server/testing';
+import { TEST_PG_URL, postgresReachable } from './db/test-databases';
+import { startTestServer, type TestServer } from './testing';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -41,10 +41,13 @@ async function admin(sql: string) {
 }
 
 /**
- * Two portal instances (built SPA) on one fresh PostgreSQL database and one Redis, as behind a load
- * balancer: A loads the demo data, both share the session secret. close() drops the database.
+ * Two portal instances on one fresh PostgreSQL database and one Redis, as behind a load balancer:
+ * A loads the demo data, both share the session secret. close() drops the database.
+ * For tests and benchmarks; `spa` serves the built SPA from dist/.
  */
-export async function startTwoInstances(): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
+export async function startTwoInstances(
+  opts: { spa?: boolean } = {},
+): Promise<{ a: TestServer; b: TestServer; close(): Promise<void> }> {
   const name = `claims_fanout_${randomBytes(6).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(TEST_PG_URL);
@@ -53,7 +56,7 @@ export async function startTwoInstances(): Promise<{ a: TestServer; b: TestServe
     databaseUrl: url.toString(),
     redisUrl: TEST_REDIS_URL,
     sessionSecret: randomBytes(32).toString('base64url'),
-    spa: true,
+    spa: opts.spa ?? false,
   };
   const a = await startTestServer({ ...shared, seed: true });
   const b = await startTestServer(shared);
