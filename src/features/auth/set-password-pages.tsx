@@ -45,33 +45,54 @@ export function PasswordResetPage({ id, token }: { id: string; token: string }) 
   );
 }
 
-/** /activation/:payload → POST /activate/{payload} (signs in) → /success_user → /welcome_success. */
-export function ActivationPage({ code, redirect }: { code: string; redirect?: string }) {
+/**
+ * An account without a password sets one with its activation code (POST /activate/{code}),
+ * is signed in, and goes on to `next`.
+ */
+function ActivateWithPasswordPage(props: {
+  code: string;
+  extra: { redirect?: string; user?: string };
+  page: 'activation' | 'set_password';
+  submitLabel: string;
+  next: '/success_user' | '/success_setpassword';
+}) {
+  const { code, extra, page, submitLabel, next } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onExpired = useExpired();
   const signedIn = useSignedIn();
+  const { redirect, user } = extra;
   const submit = useCallback(
-    (input: PasswordInput) => submitActivation(code, input, redirect ? { redirect } : {}),
-    [code, redirect],
+    (input: PasswordInput) =>
+      submitActivation(code, input, { ...(redirect ? { redirect } : {}), ...(user ? { user } : {}) }),
+    [code, redirect, user],
   );
   const onSaved = useCallback(
     (session: LoginResponse | null) => {
       signedIn(session);
-      void navigate({ to: '/success_user', replace: true });
+      void navigate({ to: next, replace: true });
     },
-    [navigate, signedIn],
+    [navigate, signedIn, next],
   );
   return (
     <PublicPage>
-      <PageIntro title={t('pages.activation.title')}>{t('pages.activation.text')}</PageIntro>
-      <PasswordForm
-        submit={submit}
-        onSaved={onSaved}
-        onExpired={onExpired}
-        submitLabel={t('auth.activation.submit')}
-      />
+      <PageIntro title={t(`pages.${page}.title`)}>{t(`pages.${page}.text`)}</PageIntro>
+      <PasswordForm submit={submit} onSaved={onSaved} onExpired={onExpired} submitLabel={submitLabel} />
     </PublicPage>
+  );
+}
+
+/** /activation/:payload → POST /activate/{payload} (signs in) → /success_user → /welcome_success. */
+export function ActivationPage({ code, redirect }: { code: string; redirect?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ActivateWithPasswordPage
+      code={code}
+      extra={{ redirect }}
+      page="activation"
+      submitLabel={t('auth.activation.submit')}
+      next="/success_user"
+    />
   );
 }
 
@@ -81,29 +102,13 @@ export function ActivationPage({ code, redirect }: { code: string; redirect?: st
  */
 export function SetPasswordPage({ code, user }: { code: string; user?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const onExpired = useExpired();
-  const signedIn = useSignedIn();
-  const submit = useCallback(
-    (input: PasswordInput) => submitActivation(code, input, user ? { user } : {}),
-    [code, user],
-  );
-  const onSaved = useCallback(
-    (session: LoginResponse | null) => {
-      signedIn(session);
-      void navigate({ to: '/success_setpassword', replace: true });
-    },
-    [navigate, signedIn],
-  );
   return (
-    <PublicPage>
-      <PageIntro title={t('pages.set_password.title')}>{t('pages.set_password.text')}</PageIntro>
-      <PasswordForm
-        submit={submit}
-        onSaved={onSaved}
-        onExpired={onExpired}
-        submitLabel={t('auth.password.save')}
-      />
-    </PublicPage>
+    <ActivateWithPasswordPage
+      code={code}
+      extra={{ user }}
+      page="set_password"
+      submitLabel={t('auth.password.save')}
+      next="/success_setpassword"
+    />
   );
 }
