@@ -13,6 +13,7 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/guards/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

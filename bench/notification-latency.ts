@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { users } from '../server/db/schema';
-import { startTestServer, type TestServer } from '../server/testing';
+import {
+  startTestServer,
+  startTwoInstances,
+  type TestServer,
+  twoInstancesUnavailable,
+} from '../server/testing';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { logIn } from '../tests/e2e/support/portal';
-import { startTwoInstances, twoInstancesUnavailable } from '../server/two-instances';
 
 /**
  * Time from a notification's creation (the server call that stores and pushes it) to its toast in

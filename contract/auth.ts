@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorBody, Ok, ValidationErrorBody } from './common';
 import { Locale } from './locale';
+import { Redirect } from './redirect';
 import { Permissions, User } from './user';
 
 export const Password = z.string().min(1).max(256);
@@ -19,15 +20,12 @@ export const LoginResponse = z.object({
   language: Locale,
   permissions: Permissions,
   /**
-   * Present while an admin views the portal as `user` (issue 7): the admin, for the banner.
+   * Present while an admin views the portal as `user`: the admin, for the banner.
    * The way back: POST /users/view_as/{admin_id}.
    */
   viewing_as: z.object({ admin_id: z.number().int(), admin_email: z.string() }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
-
-/** Same-origin relative path to return to after login. */
-export const Redirect = z.string().max(2000);
 
 /** 202 from POST /login: the password was right, a code was e-mailed; continue on /two_factor_auth/:token. */
 export const TwoFactorRequired = z.object({ two_factor_token: z.string() });
@@ -45,6 +43,7 @@ export const authContract = c.router({
   login: {
     method: 'POST',
     path: '/login',
+    metadata: { access: 'public' } as const,
     // Empty body: finish a link-based sign-in (the link's session is already set).
     body: z.union([LoginBody, z.object({}).strict()]),
     responses: {
@@ -61,6 +60,7 @@ export const authContract = c.router({
   twoFactor: {
     method: 'POST',
     path: '/two_factor_auth/:token',
+    metadata: { access: 'public' } as const,
     pathParams: z.object({ token: z.string().max(200) }),
     body: z.object({ code: TwoFactorCode }),
     // 401 wrong_code (tries left); 410 link_expired (expired, used or out of tries).
@@ -70,6 +70,7 @@ export const authContract = c.router({
   loginCheck: {
     method: 'GET',
     path: '/login_check',
+    metadata: { access: 'public' } as const,
     // null: nobody is signed in (the SPA then reloads, SPEC §4).
     responses: { 200: LoginResponse.nullable() },
     summary: 'The current session, or null',
@@ -77,6 +78,7 @@ export const authContract = c.router({
   logout: {
     method: 'POST',
     path: '/logout',
+    metadata: { access: 'public' } as const,
     body: c.noBody(),
     responses: { 200: Ok, 403: ErrorBody },
     summary: 'End the session',
@@ -84,6 +86,7 @@ export const authContract = c.router({
   loginEmail: {
     method: 'POST',
     path: '/login/email',
+    metadata: { access: 'public' } as const,
     body: z.object({ email: z.string().trim().email().max(254), redirect: Redirect.optional() }),
     responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'E-mail a sign-in link',
@@ -91,6 +94,7 @@ export const authContract = c.router({
   passwordReset: {
     method: 'POST',
     path: '/password_reset',
+    metadata: { access: 'public' } as const,
     body: z.object({ email: z.string().trim().email().max(254), browser_lang: z.string().max(20) }),
     responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'E-mail a password reset link (same answer whether or not the address exists)',
@@ -98,6 +102,7 @@ export const authContract = c.router({
   passwordResetConfirm: {
     method: 'POST',
     path: '/password_reset/:id/:code',
+    metadata: { access: 'public' } as const,
     pathParams: z.object({ id: z.string().max(100), code: z.string().max(200) }),
     body: z.object({ password: NewPassword, password_confirmation: NewPassword }),
     responses: { 200: Ok, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
@@ -106,6 +111,7 @@ export const authContract = c.router({
   activate: {
     method: 'POST',
     path: '/activate/:activation_code',
+    metadata: { access: 'public' } as const,
     pathParams: z.object({ activation_code: z.string().max(200) }),
     body: z.object({
       password: NewPassword,

@@ -25,12 +25,14 @@ export const claimTransferContract = c.router({
   list: {
     method: 'GET',
     path: '/claim_transfer',
+    metadata: { access: 'session' } as const,
     responses: { 200: z.array(ClaimTransfer), ...authErrors },
     summary: "The signed-in user's active claims with their transfer state",
   },
   request: {
     method: 'POST',
     path: '/claim_transfer',
+    metadata: { access: 'session' } as const,
     body: z.object({
       email: z.string().trim().email().max(254),
       claim_id: z.number().int(),
@@ -42,6 +44,7 @@ export const claimTransferContract = c.router({
   get: {
     method: 'GET',
     path: '/claim_transfer/:claim_id',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ claim_id: z.coerce.number().int() }),
     responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody },
     summary: "A claim's transfer state",
@@ -49,6 +52,7 @@ export const claimTransferContract = c.router({
   cancel: {
     method: 'DELETE',
     path: '/claim_transfer/:claim_id',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ claim_id: z.coerce.number().int() }),
     body: c.noBody(),
     responses: { 200: Ok, ...authErrors, 404: ErrorBody },
@@ -57,6 +61,7 @@ export const claimTransferContract = c.router({
   accept: {
     method: 'GET',
     path: '/transfer_claim/:code/:two_factor_code',
+    metadata: { access: 'public' } as const,
     pathParams: z.object({ code: z.string().max(200), two_factor_code: z.string().max(20) }),
     responses: {
       // needs_password: the new owner has no account yet and must set a password.

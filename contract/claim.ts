@@ -62,19 +62,32 @@ export type Claim = z.infer<typeof Claim>;
 export const DISRUPTIONS = ['delay', 'cancellation', 'denied_boarding'] as const;
 export const Disruption = z.enum(DISRUPTIONS);
 
-/** A new claim from the create-claim widget (money in cents; the server computes claim amounts). */
-export const NewClaimInput = z.object({
-  scope: Scope,
+const NewClaimBase = z.object({
   flight: Flight,
   passengers: z.array(Passenger).min(1).max(9),
-  /** fairplane: what happened and the delay at arrival in hours. */
-  disruption: Disruption.optional(),
-  delay_hours: z.number().min(0).max(72).optional(),
-  /** ticket_refund: the ticket price; luggage_refund: the invoice total. */
-  amount: Cents.min(1).max(10_000_000).optional(),
-  policy_number: z.string().min(1).max(40).optional(),
   iban: z.string().max(42).optional(),
 });
+/** Money in cents: a ticket price or an invoice total. */
+const ClaimedAmount = Cents.min(1).max(10_000_000);
+
+/**
+ * A new claim from the create-claim widget, by scope (money in cents; the server computes claim
+ * amounts): a flight problem names the disruption (and a delay's hours at arrival), a ticket refund
+ * the ticket price, a luggage refund the invoice total and the policy.
+ */
+export const NewClaimInput = z.discriminatedUnion('scope', [
+  NewClaimBase.extend({
+    scope: z.literal('fairplane'),
+    disruption: Disruption,
+    delay_hours: z.number().min(0).max(72).optional(),
+  }),
+  NewClaimBase.extend({ scope: z.literal('ticket_refund'), amount: ClaimedAmount }),
+  NewClaimBase.extend({
+    scope: z.literal('luggage_refund'),
+    amount: ClaimedAmount,
+    policy_number: z.string().min(1).max(40),
+  }),
+]);
 export type NewClaimInput = z.infer<typeof NewClaimInput>;
 
 /** What a customer may change on a claim (the claim-edit widget's pages). */

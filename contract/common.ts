@@ -21,6 +21,13 @@ export const ValidationErrorBody = z.object({
 });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
 
+/**
+ * Who may call a route: anyone, a signed-in user, or an admin (not while viewing as a customer).
+ * Every route declares it as `metadata: { access: … } as const`; the server enforces it (401, 403).
+ */
+export type Access = 'public' | 'session' | 'admin';
+export type RouteMetadata = { readonly access: Access };
+
 /** Error answers shared by every route that needs a session. */
 export const authErrors = {
   401: ErrorBody,

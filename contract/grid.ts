@@ -39,6 +39,7 @@ export const gridContract = c.router({
   columns: {
     method: 'GET',
     path: '/grid/:resource',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ resource: GridResource }),
     responses: { 200: z.object({ columns: z.array(GridColumn) }), ...authErrors, 404: ErrorBody },
     summary: "A grid's columns",
@@ -46,6 +47,7 @@ export const gridContract = c.router({
   rows: {
     method: 'POST',
     path: '/grid/:resource',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ resource: GridResource }),
     body: GridQuery,
     responses: { 200: GridPage, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },

@@ -30,12 +30,14 @@ export const notificationContract = c.router({
   list: {
     method: 'GET',
     path: '/notifications',
+    metadata: { access: 'session' } as const,
     responses: { 200: z.array(Notification), ...authErrors },
     summary: "The signed-in user's notifications, newest first",
   },
   markRead: {
     method: 'POST',
     path: '/notifications/:id/mark_read',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ id: z.coerce.number().int() }),
     body: c.noBody(),
     responses: { 200: Notification, ...authErrors, 404: ErrorBody },
@@ -44,6 +46,7 @@ export const notificationContract = c.router({
   markAllRead: {
     method: 'POST',
     path: '/notifications/mark_all_read',
+    metadata: { access: 'session' } as const,
     body: c.noBody(),
     responses: { 200: Ok, ...authErrors },
     summary: 'Mark all notifications read',

@@ -73,18 +73,21 @@ export const settingsContract = c.router({
   menu: {
     method: 'GET',
     path: '/menu',
+    metadata: { access: 'session' } as const,
     responses: { 200: z.array(MenuItem), ...authErrors },
     summary: 'The dashboard menu',
   },
   get: {
     method: 'GET',
     path: '/settings',
+    metadata: { access: 'public' } as const,
     responses: { 200: Settings },
     summary: 'Portal settings (tracking, theme)',
   },
   save: {
     method: 'POST',
     path: '/settings',
+    metadata: { access: 'admin' } as const,
     // Either or both: tracking settings (a JSON string checked against TRACKING_SETTINGS_SCHEMA) and the theme.
     body: z.object({
       Tracking: z.object({ settings: z.string().max(100_000) }).optional(),
@@ -96,6 +99,7 @@ export const settingsContract = c.router({
   iframeTokenCheck: {
     method: 'POST',
     path: '/iframe_token_check',
+    metadata: { access: 'public' } as const,
     // Token: issued by `npm run embed:token -- --origin <host origin>` (HMAC-signed, with expiry and parent origin).
     body: z.object({ token: z.string().min(1).max(4000) }),
     responses: { 200: z.boolean(), 422: ValidationErrorBody, 429: ErrorBody },

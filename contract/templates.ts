@@ -27,12 +27,14 @@ export const templateContract = c.router({
   list: {
     method: 'GET',
     path: '/templates',
+    metadata: { access: 'session' } as const,
     responses: { 200: z.array(Template), ...authErrors },
     summary: "The signed-in user's saved passengers and bank accounts",
   },
   create: {
     method: 'POST',
     path: '/templates',
+    metadata: { access: 'session' } as const,
     body: NewTemplate,
     responses: { 201: Template, ...authErrors, 422: ValidationErrorBody },
     summary: 'Save a passenger or a bank account (IBAN checksum checked)',
@@ -40,6 +42,7 @@ export const templateContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/templates/:id',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ id: z.coerce.number().int() }),
     body: z.object({}).optional(),
     responses: { 200: Ok, ...authErrors, 404: ErrorBody },

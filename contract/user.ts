@@ -32,6 +32,7 @@ export const userContract = c.router({
   update: {
     method: 'POST',
     path: '/user/:id',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ id: z.coerce.number().int() }),
     body: UserUpdate,
     responses: { 200: User, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
@@ -40,6 +41,7 @@ export const userContract = c.router({
   changePassword: {
     method: 'POST',
     path: '/user/:id/password',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ id: z.coerce.number().int() }),
     // current_password: required when the account has a password (not after a link-only sign-in).
     body: z.object({
@@ -53,6 +55,7 @@ export const userContract = c.router({
   emailChange: {
     method: 'POST',
     path: '/user/:id/email_change',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ id: z.coerce.number().int() }),
     body: z.object({ email: z.string().trim().email().max(254), password: z.string().max(256) }),
     // activation_code: shown once on screen; the mailed link plus this code confirm the change.
@@ -67,6 +70,7 @@ export const userContract = c.router({
   emailChangeConfirm: {
     method: 'POST',
     path: '/user/:id/email_change/confirm',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ id: z.coerce.number().int() }),
     body: z.object({ token: z.string().max(200), code: z.string().trim().max(20) }),
     responses: { 200: User, ...authErrors, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
@@ -75,6 +79,7 @@ export const userContract = c.router({
   autocomplete: {
     method: 'POST',
     path: '/users/autocomplete',
+    metadata: { access: 'admin' } as const,
     body: z.object({
       first_name: z.string().max(100).optional(),
       last_name: z.string().max(100).optional(),
@@ -86,6 +91,7 @@ export const userContract = c.router({
   viewAs: {
     method: 'POST',
     path: '/users/view_as/:user_id',
+    metadata: { access: 'session' } as const,
     pathParams: z.object({ user_id: z.coerce.number().int() }),
     body: c.noBody(),
     responses: { 200: Ok, ...authErrors, 404: ErrorBody },

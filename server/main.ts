@@ -30,7 +30,7 @@ const { handle, seeded } = await prepareDatabase(config);
 if (seeded) console.info(`Loaded the demo data into ${config.dataDir}.`);
 const demo = config.nodeEnv !== 'production';
 if (!dev) await ensureSpaBuilt(ROOT);
-const { app, unimplemented } = await buildApp({
+const { app } = await buildApp({
   config,
   db: handle.db,
   spa: dev ? { kind: 'vite', root: ROOT } : { kind: 'dist', distDir: `${ROOT}dist` },
@@ -46,7 +46,6 @@ if (demo) {
   for (const u of Object.values(DEMO_USERS)) console.info(`  ${u.email} / ${u.password}`);
   if (!config.smtpUrl)
     console.info(`Development mailbox: http://${shownHost}:${config.port}${config.prefix}/dev/mailbox`);
-  console.info(`Not implemented yet (answer 404): ${unimplemented.length} contract routes.`);
 }
 
 let closing = false;

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { queryClient, tsr } from './lib/api';
 import type { SessionActor } from './lib/session';
 import { SessionProvider } from './lib/session-context';
 import type { createAppRouter } from './router';
 import { AlertProvider } from './ui/alert-dialog';
 import { FailedRequestDialog } from './ui/failed-request-dialog';
 
-/** Providers around the router: server state, the session, alerts and the failed-request dialog. */
+/** Providers around the router: server state (the router context's query client), the session, alerts, the failed-request dialog. */
 export function App({
   router,
   session,
@@ -16,15 +15,13 @@ export function App({
   session: SessionActor;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <SessionProvider actor={session}>
-          <AlertProvider>
-            <FailedRequestDialog />
-            <RouterProvider router={router} />
-          </AlertProvider>
-        </SessionProvider>
-      </tsr.ReactQueryProvider>
+    <QueryClientProvider client={router.options.context.queryClient}>
+      <SessionProvider actor={session}>
+        <AlertProvider>
+          <FailedRequestDialog />
+          <RouterProvider router={router} context={{ session }} />
+        </AlertProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

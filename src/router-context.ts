@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { SessionActor } from './lib/session';
 
-/** What every route's beforeLoad/loader receives. */
+/** What every route's beforeLoad/loader receives: the session and the server-state cache. */
 export type RouterContext = {
   session: SessionActor;
+  queryClient: QueryClient;
 };

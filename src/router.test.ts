@@ -1,8 +1,9 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginResponse } from '../contract';
 import { sessionMachine } from '../machines/session/session.machine';
+import { createQueryClient } from './api/query-client';
 import { routeTree } from './routeTree.gen';
 
 const demo: LoginResponse = {
@@ -22,6 +23,13 @@ const demo: LoginResponse = {
 const routers: { dispose: () => void }[] = [];
 afterEach(() => routers.splice(0).forEach((r) => r.dispose()));
 
+/** The widget pages' loaders ask for their tree: every tree is empty here. */
+beforeEach(() => {
+  const tree = { id: 'tree', widgets: [] };
+  vi.stubGlobal('fetch', async () => Response.json(tree));
+});
+afterEach(() => vi.unstubAllGlobals());
+
 /** The real route tree and guard, with the session's login check faked. */
 async function visit(path: string, signedIn: boolean, basepath = '/') {
   const session = createActor(
@@ -31,7 +39,7 @@ async function visit(path: string, signedIn: boolean, basepath = '/') {
     routeTree,
     basepath,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session },
+    context: { session, queryClient: createQueryClient() },
   });
   routers.push({ dispose: () => session.stop() });
   await router.load();

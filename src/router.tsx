@@ -4,12 +4,16 @@ import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/not-found-page';
 
-/** The router, mounted under the runtime portal prefix (from the server's <meta name="portal-prefix">). */
-export function createAppRouter(context: RouterContext) {
+/**
+ * The router, mounted under the runtime portal prefix (from the server's <meta name="portal-prefix">).
+ * It is built before the session actor, which navigates with it; the session joins the context where
+ * the app renders the router (`<RouterProvider context={{ session }}>`, src/app.tsx).
+ */
+export function createAppRouter({ queryClient }: Pick<RouterContext, 'queryClient'>) {
   return createRouter({
     routeTree,
     basepath: portalPrefix() || '/',
-    context,
+    context: { queryClient, session: undefined! },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

@@ -3,9 +3,13 @@ import type { NewClaimInput, Scope } from '../../contract';
 
 export type FlightDraft = NewClaimInput['flight'];
 export type PassengerDraft = NewClaimInput['passengers'][number];
-export type ClaimDetails = Pick<
-  NewClaimInput,
-  'disruption' | 'delay_hours' | 'amount' | 'policy_number' | 'iban'
+type DetailsOf<S extends Scope> = Omit<
+  Extract<NewClaimInput, { scope: S }>,
+  'scope' | 'flight' | 'passengers'
+>;
+/** What the details step collects; which of these a scope needs is the contract's `NewClaimInput`. */
+export type ClaimDetails = Partial<
+  DetailsOf<'fairplane'> & DetailsOf<'ticket_refund'> & DetailsOf<'luggage_refund'>
 >;
 
 /** Field errors as the API sends them (keys like `claim.flight.flight_number`). */
@@ -40,10 +44,18 @@ const errorIn =
     return !output.ok && Object.keys(output.errors).some((k) => k.startsWith(prefix));
   };
 
-/** Builds the API payload from what the stepper collected. */
-export function toNewClaim(context: CreateClaimContext): NewClaimInput {
-  if (!context.scope || !context.flight) throw new Error('the claim is not complete');
-  return { scope: context.scope, flight: context.flight, passengers: context.passengers, ...context.details };
+/** Builds the API payload from what the stepper collected (the details step checked the scope's fields). */
+export function toNewClaim({ scope, flight, passengers, details }: CreateClaimContext): NewClaimInput {
+  const { disruption, delay_hours, amount, policy_number, iban } = details;
+  if (flight) {
+    const base = { flight, passengers, ...(iban === undefined ? {} : { iban }) };
+    if (scope === 'fairplane' && disruption)
+      return { ...base, scope, disruption, ...(delay_hours === undefined ? {} : { delay_hours }) };
+    if (scope === 'ticket_refund' && amount !== undefined) return { ...base, scope, amount };
+    if (scope === 'luggage_refund' && amount !== undefined && policy_number)
+      return { ...base, scope, amount, policy_number };
+  }
+  throw new Error('the claim is not complete');
 }
 
 /**

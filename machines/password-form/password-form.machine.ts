@@ -4,6 +4,8 @@ import type { LoginResponse, MessageCode } from '../../contract';
 export interface PasswordInput {
   password: string;
   password_confirmation: string;
+  /** Asked when a signed-in user changes the password (account details). */
+  current_password?: string;
 }
 
 /**
@@ -25,8 +27,9 @@ export type PasswordFormEvent = { type: 'SUBMIT' } & PasswordInput;
 const notProvided = () => Promise.reject(new Error('password-form actor "submit" is not provided'));
 
 /**
- * Setting a password from a mailed link: password reset (/password_reset/:id/:token), account
- * activation (/activation/:payload) and /set_password. The SPA checks SPEC §5 rules before SUBMIT;
+ * Setting a password: from a mailed link (password reset /password_reset/:id/:token, account
+ * activation /activation/:payload, /set_password, an accepted claim transfer) or in the account
+ * details (with the current password). The SPA checks SPEC §5 rules before SUBMIT;
  * the server checks them again (422 → fieldErrors next to the fields). Injected: actor `submit`,
  * actions `saved` (navigate to the success page; hand a session to the session machine) and
  * `goToExpired` (/expired_link).
@@ -60,6 +63,7 @@ export const passwordFormMachine = setup({
         input: ({ event }) => ({
           password: event.password,
           password_confirmation: event.password_confirmation,
+          ...(event.current_password === undefined ? {} : { current_password: event.current_password }),
         }),
         onDone: [
           {

@@ -22,7 +22,7 @@ describe('session machine: generated paths', () => {
     const coverage = computeCoverage(sessionModel, paths);
     expect(uncovered(coverage.states)).toEqual([]);
     expect(uncovered(coverage.transitions)).toEqual([]);
-    expect(coverage.transitions.length).toBe(23);
+    expect(coverage.transitions.length).toBe(25);
   });
 
   it('pass the typed credentials to the login actor', async () => {
@@ -66,7 +66,7 @@ describe('session machine', () => {
     actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'nope' });
     expect(actor.getSnapshot().value).toBe('loggingIn');
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
-    expect(snapshot.context).toEqual({ session: null, error: 'wrong_credentials' });
+    expect(snapshot.context).toEqual({ session: null, error: 'wrong_credentials', redirect: null });
     expect(login).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'nope' });
     expect(calls).toEqual([]);
   });
@@ -81,20 +81,20 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.context.error !== null);
     actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'Demo1234' });
     expect(actor.getSnapshot().context.error).toBeNull();
-    const snapshot = await waitFor(actor, (s) => s.matches('authenticated'));
+    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     expect(snapshot.context.session).toEqual(demoSession);
     expect(calls).toEqual(['applyLanguage {"language":"en_GB"}', 'connectSocket']);
   });
 
   it('an existing session on load applies the language and connects the socket', async () => {
     const { actor, calls } = start([{ ...demoSession, language: 'de_DE' }]);
-    await waitFor(actor, (s) => s.matches('authenticated'));
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     expect(calls).toEqual(['applyLanguage {"language":"de_DE"}', 'connectSocket']);
   });
 
   it('RECHECK that finds no session ends in reloading and calls reloadPage', async () => {
     const { actor, calls } = start([demoSession, null]);
-    await waitFor(actor, (s) => s.matches('authenticated'));
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     actor.send({ type: 'RECHECK' });
     const snapshot = await waitFor(actor, (s) => s.matches('reloading'));
     expect(snapshot.status).toBe('done');
@@ -103,20 +103,20 @@ describe('session machine', () => {
 
   it('RECHECK that still finds the session stays signed in without reconnecting', async () => {
     const { actor, calls } = start([demoSession, demoSession]);
-    await waitFor(actor, (s) => s.matches('authenticated'));
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     actor.send({ type: 'RECHECK' });
-    await waitFor(actor, (s) => s.matches('authenticated'));
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     expect(calls).toEqual(['applyLanguage {"language":"en_GB"}', 'connectSocket']);
   });
 
   it('LOGOUT disconnects the socket, clears caches and goes to login, in that order', async () => {
     const { actor, calls } = start([demoSession]);
-    await waitFor(actor, (s) => s.matches('authenticated'));
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     calls.length = 0;
     actor.send({ type: 'LOGOUT' });
     const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
     expect(calls).toEqual(['disconnectSocket', 'clearCaches', 'goToLogin']);
-    expect(snapshot.context).toEqual({ session: null, error: null });
+    expect(snapshot.context).toEqual({ session: null, error: null, redirect: null });
   });
 
   it('without provided actors the check fails and the login form shows a server error', async () => {
@@ -160,7 +160,7 @@ describe('session machine: two-factor step', () => {
     const wrong = await waitFor(actor, (s) => s.matches('twoFactor') && s.context.error !== null);
     expect(wrong.context.error).toBe('wrong_code');
     actor.send({ type: 'CODE', token: 'tok', code: '222222' });
-    const done = await waitFor(actor, (s) => s.matches('authenticated'));
+    const done = await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     expect(done.context.session).toEqual(demoSession);
     expect(calls).toEqual(['goToTwoFactor tok', 'verify tok 111111', 'verify tok 222222', 'connectSocket']);
   });
@@ -172,5 +172,117 @@ describe('session machine: two-factor step', () => {
     const end = await waitFor(actor, (s) => s.matches('anonymous') && s.context.error !== null);
     expect(end.context.error).toBe('link_expired');
     expect(calls).toContain('goToLogin');
+  });
+});
+
+describe('session machine: after sign-in (SPEC §4)', () => {
+  const run = (checks: (LoginResponse | null)[], login: LoginResult, verify?: CodeResult) => {
+    const calls: string[] = [];
+    const record = (name: string) => (_: unknown, params?: unknown) => {
+      calls.push(params ? `${name} ${JSON.stringify(params)}` : name);
+    };
+    const machine = sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => checks.shift() ?? null),
+        login: fromPromise<LoginResult, LoginInput>(async () => login),
+        logout: fromPromise(async () => {}),
+        verifyCode: fromPromise<CodeResult, CodeInput>(
+          async () => verify ?? { ok: false, error: 'wrong_code' },
+        ),
+      },
+      actions: {
+        applyLanguage: record('applyLanguage'),
+        connectSocket: record('connectSocket'),
+        disconnectSocket: record('disconnectSocket'),
+        clearCaches: record('clearCaches'),
+        afterSignIn: record('afterSignIn'),
+        goToTwoFactor: record('goToTwoFactor'),
+        goToLogin: record('goToLogin'),
+      },
+    });
+    return { actor: createActor(machine).start(), calls };
+  };
+  const signedIn = (s: { matches: (v: { signedIn: 'authenticated' }) => boolean }) =>
+    s.matches({ signedIn: 'authenticated' });
+
+  it('a password login goes on to the redirect target the login page was opened with', async () => {
+    const { actor, calls } = run([null], { ok: true, session: demoSession });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'Demo1234', redirect: '/faq' });
+    await waitFor(actor, signedIn);
+    expect(calls).toEqual([
+      'afterSignIn {"redirect":"/faq"}',
+      'applyLanguage {"language":"en_GB"}',
+      'connectSocket',
+    ]);
+  });
+
+  it('the two-factor step keeps the redirect target of the login form', async () => {
+    const { actor, calls } = run(
+      [null],
+      { ok: 'two_factor', token: 'tok' },
+      { ok: true, session: demoSession },
+    );
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: '2fa@example.com', password: 'Demo1234', redirect: '/faq' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    expect(actor.getSnapshot().context.redirect).toBe('/faq');
+    actor.send({ type: 'CODE', token: 'tok', code: '123456' });
+    await waitFor(actor, signedIn);
+    expect(calls).toContain('afterSignIn {"redirect":"/faq"}');
+  });
+
+  it('without a target the app decides (afterSignIn gets null); a mailed link brings its own', async () => {
+    const first = run([null], { ok: true, session: demoSession });
+    await waitFor(first.actor, (s) => s.matches('anonymous'));
+    first.actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'Demo1234' });
+    await waitFor(first.actor, signedIn);
+    expect(first.calls[0]).toBe('afterSignIn {"redirect":null}');
+
+    const link = run([null], { ok: false, error: 'wrong_credentials' });
+    await waitFor(link.actor, (s) => s.matches('anonymous'));
+    link.actor.send({ type: 'SIGNED_IN', session: demoSession, redirect: '/closed_contracts' });
+    expect(signedIn(link.actor.getSnapshot())).toBe(true);
+    expect(link.calls[0]).toBe('afterSignIn {"redirect":"/closed_contracts"}');
+  });
+
+  it('a session found on load does not navigate', async () => {
+    const { actor, calls } = run([demoSession], { ok: false, error: 'wrong_credentials' });
+    await waitFor(actor, signedIn);
+    expect(calls).toEqual(['applyLanguage {"language":"en_GB"}', 'connectSocket']);
+  });
+
+  it('logging out forgets the redirect target', async () => {
+    const { actor } = run([null], { ok: true, session: demoSession });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'Demo1234', redirect: '/faq' });
+    await waitFor(actor, signedIn);
+    actor.send({ type: 'LOGOUT' });
+    const out = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(out.context.redirect).toBeNull();
+  });
+
+  it('a session started by another flow (claim transfer, activation) is adopted without navigating', async () => {
+    const { actor, calls } = run([null], { ok: false, error: 'wrong_credentials' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'SESSION_STARTED', session: { ...demoSession, language: 'nl_NL' } });
+    expect(signedIn(actor.getSnapshot())).toBe(true);
+    expect(calls).toEqual(['applyLanguage {"language":"nl_NL"}', 'connectSocket']);
+  });
+
+  it("another account's session replaces the signed-in one: new socket, no old caches", async () => {
+    const { actor, calls } = run([demoSession], { ok: false, error: 'wrong_credentials' });
+    await waitFor(actor, signedIn);
+    calls.length = 0;
+    const other = { ...demoSession, language: 'nl_NL' as const, user: { ...demoSession.user, id: 2 } };
+    actor.send({ type: 'SESSION_STARTED', session: other });
+    expect(signedIn(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual(other);
+    expect(calls).toEqual([
+      'disconnectSocket',
+      'clearCaches',
+      'applyLanguage {"language":"nl_NL"}',
+      'connectSocket',
+    ]);
   });
 });

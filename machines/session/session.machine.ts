@@ -23,24 +23,34 @@ export interface LoginInput {
 export interface SessionContext {
   session: LoginResponse | null;
   error: MessageCode | null;
+  /** Where the visitor goes after signing in (`/login/:redirect`), kept through the two-factor step. */
+  redirect: string | null;
 }
 
 export type SessionEvent =
-  | { type: 'LOGIN'; email: string; password: string }
+  /** The login form; `redirect` is the page the visitor came for (unchecked: the app sanitises it). */
+  | { type: 'LOGIN'; email: string; password: string; redirect?: string }
   | { type: 'LOGOUT' }
   | { type: 'RECHECK' }
   /** The two-factor step: the code from the mail for the token in /two_factor_auth/:token. */
   | { type: 'CODE'; token: string; code: string }
-  /** Signed in by other means (a mailed link, an activation): the server's login response. */
-  | { type: 'SIGNED_IN'; session: LoginResponse };
+  /** Signed in by a mailed link: the server's login response; then on to `redirect`. */
+  | { type: 'SIGNED_IN'; session: LoginResponse; redirect?: string }
+  /**
+   * The server started a session inside another flow (an activation, an accepted claim transfer):
+   * adopted without navigating; that flow's page goes on by itself.
+   */
+  | { type: 'SESSION_STARTED'; session: LoginResponse };
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`session actor "${name}" is not provided`));
 
 /**
  * The signed-in session (SPEC §4 Session). Side effects are injected with `provide`:
- * actors `checkSession` (GET /login_check), `login` (POST /login), `logout` (POST /logout);
- * actions `applyLanguage`, `connectSocket`, `disconnectSocket`, `clearCaches`, `goToLogin`, `reloadPage`.
+ * actors `checkSession` (GET /login_check), `login` (POST /login), `verifyCode` (POST
+ * /two_factor_auth/:token), `logout` (POST /logout); actions `applyLanguage` and `connectSocket`
+ * (entry of `signedIn`), `afterSignIn` (navigate to the redirect target after a sign-in by the
+ * visitor), `goToTwoFactor`, `goToLogin`, `disconnectSocket`, `clearCaches`, `reloadPage`.
  * A request that throws (network, 5xx) is an actor error: see the `onError` transitions.
  */
 export const sessionMachine = setup({
@@ -62,9 +72,14 @@ export const sessionMachine = setup({
     goToLogin: () => {},
     reloadPage: () => {},
     goToTwoFactor: (_, _params: { token: string }) => {},
+    afterSignIn: (_, _params: { redirect: string | null }) => {},
     signIn: assign((_, params: { session: LoginResponse }) => ({ session: params.session, error: null })),
-    signOut: assign({ session: null, error: null }),
+    signOut: assign({ session: null, error: null, redirect: null }),
     fail: assign((_, params: { error: MessageCode }) => ({ session: null, error: params.error })),
+    setRedirect: assign((_, params: { redirect: string | undefined }) => ({
+      error: null,
+      redirect: params.redirect ?? null,
+    })),
   },
   guards: {
     isSignedIn: (_, params: { session: LoginResponse | null }) => params.session !== null,
@@ -76,7 +91,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, error: null },
+  context: { session: null, error: null, redirect: null },
   initial: 'checking',
   states: {
     checking: {
@@ -87,15 +102,8 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'isSignedIn', params: ({ event }) => ({ session: event.output }) },
-            target: 'authenticated',
-            actions: [
-              { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
-              {
-                type: 'applyLanguage',
-                params: ({ event }) => ({ language: present(event.output).language }),
-              },
-              'connectSocket',
-            ],
+            target: 'signedIn',
+            actions: { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
           },
           { target: 'anonymous', actions: 'signOut' },
         ],
@@ -105,16 +113,23 @@ export const sessionMachine = setup({
     anonymous: {
       meta: { ui: 'login form visible; context.error (if any) shown as the translated api.<code> message' },
       on: {
-        LOGIN: { target: 'loggingIn', actions: assign({ error: null }) },
+        LOGIN: {
+          target: 'loggingIn',
+          actions: { type: 'setRedirect', params: ({ event }) => ({ redirect: event.redirect }) },
+        },
         // The two-factor page opened afresh (reload, new tab): the token comes with the event.
         CODE: { target: 'verifyingCode', actions: assign({ error: null }) },
         SIGNED_IN: {
-          target: 'authenticated',
+          target: 'signedIn',
           actions: [
+            { type: 'setRedirect', params: ({ event }) => ({ redirect: event.redirect }) },
             { type: 'signIn', params: ({ event }) => ({ session: event.session }) },
-            { type: 'applyLanguage', params: ({ event }) => ({ language: event.session.language }) },
-            'connectSocket',
+            { type: 'afterSignIn', params: ({ context }) => ({ redirect: context.redirect }) },
           ],
+        },
+        SESSION_STARTED: {
+          target: 'signedIn',
+          actions: { type: 'signIn', params: ({ event }) => ({ session: event.session }) },
         },
       },
     },
@@ -124,7 +139,10 @@ export const sessionMachine = setup({
       },
       on: {
         CODE: { target: 'verifyingCode', actions: assign({ error: null }) },
-        LOGIN: { target: 'loggingIn', actions: assign({ error: null }) },
+        LOGIN: {
+          target: 'loggingIn',
+          actions: { type: 'setRedirect', params: ({ event }) => ({ redirect: event.redirect }) },
+        },
       },
     },
     verifyingCode: {
@@ -139,14 +157,10 @@ export const sessionMachine = setup({
         onDone: [
           {
             guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
-            target: 'authenticated',
+            target: 'signedIn',
             actions: [
               { type: 'signIn', params: ({ event }) => ({ session: codeSession(event.output) }) },
-              {
-                type: 'applyLanguage',
-                params: ({ event }) => ({ language: codeSession(event.output).language }),
-              },
-              'connectSocket',
+              { type: 'afterSignIn', params: ({ context }) => ({ redirect: context.redirect }) },
             ],
           },
           {
@@ -183,14 +197,10 @@ export const sessionMachine = setup({
           },
           {
             guard: { type: 'loginSucceeded', params: ({ event }) => ({ result: event.output }) },
-            target: 'authenticated',
+            target: 'signedIn',
             actions: [
               { type: 'signIn', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-              {
-                type: 'applyLanguage',
-                params: ({ event }) => ({ language: sessionOf(event.output).language }),
-              },
-              'connectSocket',
+              { type: 'afterSignIn', params: ({ context }) => ({ redirect: context.redirect }) },
             ],
           },
           {
@@ -201,38 +211,63 @@ export const sessionMachine = setup({
         onError: { target: 'anonymous', actions: { type: 'fail', params: { error: 'server_error' } } },
       },
     },
-    authenticated: {
-      meta: { ui: 'dashboard visible with the menu and the logout button' },
-      on: { LOGOUT: 'loggingOut', RECHECK: 'rechecking' },
-    },
-    loggingOut: {
-      meta: { ui: 'dashboard visible while signing out' },
-      // Signing out locally even when the request fails: the user asked to leave.
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: { target: 'anonymous', actions: ['signOut', 'disconnectSocket', 'clearCaches', 'goToLogin'] },
-        onError: {
-          target: 'anonymous',
-          actions: ['signOut', 'disconnectSocket', 'clearCaches', 'goToLogin'],
+    signedIn: {
+      meta: { ui: "signed in: the account's language applied, the realtime socket opened" },
+      entry: [
+        { type: 'applyLanguage', params: ({ context }) => ({ language: present(context.session).language }) },
+        'connectSocket',
+      ],
+      initial: 'authenticated',
+      on: {
+        // Another account's (or a rotated) session: the old one's socket and caches go, entry runs again.
+        SESSION_STARTED: {
+          target: 'signedIn',
+          reenter: true,
+          actions: [
+            'disconnectSocket',
+            'clearCaches',
+            { type: 'signIn', params: ({ event }) => ({ session: event.session }) },
+          ],
         },
       },
-    },
-    rechecking: {
-      meta: { ui: 'dashboard visible while the session is re-checked' },
-      invoke: {
-        id: 'checkSession',
-        src: 'checkSession',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => ({ session: event.output }) },
-            target: 'authenticated',
-            actions: { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
+      states: {
+        authenticated: {
+          meta: { ui: 'dashboard visible with the menu and the logout button' },
+          on: { LOGOUT: 'loggingOut', RECHECK: 'rechecking' },
+        },
+        loggingOut: {
+          meta: { ui: 'dashboard visible while signing out' },
+          // Signing out locally even when the request fails: the user asked to leave.
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: {
+              target: '#session.anonymous',
+              actions: ['signOut', 'disconnectSocket', 'clearCaches', 'goToLogin'],
+            },
+            onError: {
+              target: '#session.anonymous',
+              actions: ['signOut', 'disconnectSocket', 'clearCaches', 'goToLogin'],
+            },
           },
-          { target: 'reloading', actions: ['signOut', 'reloadPage'] },
-        ],
-        // A failed re-check (network blip) keeps the session; the next RECHECK tries again.
-        onError: 'authenticated',
+        },
+        rechecking: {
+          meta: { ui: 'dashboard visible while the session is re-checked' },
+          invoke: {
+            id: 'checkSession',
+            src: 'checkSession',
+            onDone: [
+              {
+                guard: { type: 'isSignedIn', params: ({ event }) => ({ session: event.output }) },
+                target: 'authenticated',
+                actions: { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
+              },
+              { target: '#session.reloading', actions: ['signOut', 'reloadPage'] },
+            ],
+            // A failed re-check (network blip) keeps the session; the next RECHECK tries again.
+            onError: 'authenticated',
+          },
+        },
       },
     },
     reloading: {

@@ -78,6 +78,12 @@ export const sessionModel = defineModel({
       },
     ],
     SIGNED_IN: [{ label: 'signed in by a mailed link', event: { type: 'SIGNED_IN', session: demoSession } }],
+    SESSION_STARTED: [
+      {
+        label: 'a claim transfer accepted by the customer',
+        event: { type: 'SESSION_STARTED', session: demoSession },
+      },
+    ],
     LOGOUT: [{ label: 'log out', event: { type: 'LOGOUT' } }],
     RECHECK: [{ label: 'recheck the session', event: { type: 'RECHECK' } }],
     'xstate.done.actor.checkSession': [

@@ -4,7 +4,7 @@ import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from 
 
 const { eachLike, integer, string } = MatchersV3;
 
-/** Issue 7, back office: an admin and a customer (SPEC §6), a customer to find and view as. */
+/** Back office: an admin and a customer (SPEC §6), a customer to find and view as. */
 const ADMIN = {
   email: 'backoffice@example.com',
   password: 'Admin1234',

@@ -10,7 +10,7 @@ import {
   contract,
   type Locale,
 } from '../../contract';
-import { apiClientArgs } from '../../src/lib/api-args';
+import { apiClientArgs } from '../../src/api/request';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../config';
 import type { StateName, StateParams } from '../states';
 

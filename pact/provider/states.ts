@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { WidgetType } from '../../contract';
 import { clearFailures } from '../../server/auth/lockout';
-import { storeKnownToken } from '../../server/auth/one-time-tokens';
+import { storeKnownToken } from '../../server/testing';
 import type { Db } from '../../server/db/db';
 import { createClaim, createUser } from '../../server/db/fixtures';
 import { MENU } from '../../server/db/demo/portal';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/db';
 import { createUser } from '../db/fixtures';
 import { authTokens } from '../db/schema';
-import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from '../db/test-databases';
+import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from '../testing';
 import { issueToken, MAX_CODE_TRIES, recordWrongCode, redeemToken, TOKEN_TTL_MS } from './one-time-tokens';
 
 const pgUp = await postgresReachable();

@@ -2,12 +2,12 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
 import { authTokens } from '../db/schema';
-import { randomToken, safeEqual, sha256 } from './tokens';
+import { randomToken, sha256 } from './tokens';
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 export type TokenRow = typeof authTokens.$inferSelect;
 
-/** Lifetimes (issue 3): e-mailed sign-in link 15 min, reset 60 min, two-factor 10 min, activation 7 days. */
+/** Lifetimes: e-mailed sign-in link 15 min, reset 60 min, two-factor 10 min, activation 7 days. */
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   login_link: 15 * 60_000,
   password_reset: 60 * 60_000,
@@ -32,7 +32,8 @@ export async function mayMail(db: Db, kind: TokenKind, userId: number, now: Date
 /** Wrong two-factor codes allowed per sign-in. */
 export const MAX_CODE_TRIES = 5;
 
-const codeHash = (token: string, code: string) => sha256(`${token}:${code}`);
+/** A two-factor code's stored hash: salted with its raw token. */
+export const codeHash = (token: string, code: string) => sha256(`${token}:${code}`);
 
 /**
  * Issues a one-time token (256 random bits from node:crypto); only its SHA-256
@@ -115,39 +116,4 @@ export async function recordWrongCode(db: Db, token: string, now: Date): Promise
     .where(and(live('two_factor', token, now), lt(authTokens.attempts, MAX_CODE_TRIES)))
     .returning({ attempts: authTokens.attempts });
   return row ? MAX_CODE_TRIES - row.attempts : null;
-}
-
-/** Whether a stored code hash matches (for tests: codes are never stored in clear). */
-export const codeMatches = (row: TokenRow, token: string, code: string) =>
-  row.codeHash !== null && safeEqual(row.codeHash, codeHash(token, code));
-
-/**
- * Stores a token whose raw value the caller chose (tests and pact provider states only: real tokens
- * come from issueToken). `expired` dates it so it is already past its lifetime.
- */
-export async function storeKnownToken(
-  db: Db,
-  opts: {
-    kind: TokenKind;
-    userId: number;
-    token: string;
-    code?: string;
-    id?: number;
-    now: Date;
-    expired?: boolean;
-  },
-): Promise<void> {
-  const ttl = TOKEN_TTL_MS[opts.kind];
-  const createdAt = opts.expired ? new Date(opts.now.getTime() - ttl - 60_000) : opts.now;
-  await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(opts.token)));
-  if (opts.id !== undefined) await db.delete(authTokens).where(eq(authTokens.id, opts.id));
-  await db.insert(authTokens).values({
-    ...(opts.id !== undefined ? { id: opts.id } : {}),
-    kind: opts.kind,
-    tokenHash: sha256(opts.token),
-    userId: opts.userId,
-    codeHash: opts.code ? codeHash(opts.token, opts.code) : null,
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + ttl),
-  });
 }

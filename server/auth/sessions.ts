@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { sessions, users } from '../db/schema';
+import type { UserRow } from '../domain/users';
 import { randomToken, sha256 } from './tokens';
 
-export type UserRow = typeof users.$inferSelect;
 export type ActiveSession = {
   idHash: string;
   csrfToken: string;
@@ -12,6 +13,12 @@ export type ActiveSession = {
   viewAsAdminId: number | null;
 };
 export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+/** The idle and absolute limits of the configuration. */
+export const sessionLimits = (config: Config): SessionLimits => ({
+  idleMs: config.sessionIdleMs,
+  absoluteMs: config.sessionAbsoluteMs,
+});
 
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -72,4 +79,9 @@ export async function findSession(
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of the account (after a password reset: whoever knew the old one is out). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

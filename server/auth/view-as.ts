@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '../../contract';
-import { users, viewAsLog } from '../db/schema';
-import { toLoginResponse } from '../domain/users';
-import type { RequestContext } from '../http/context';
-import { setCsrfCookie, setSessionCookie } from '../http/cookies';
-import { HttpError } from '../http/errors';
-import { sessionLimits } from '../http/session-hooks';
-import { createSession, deleteSession, type ActiveSession, type UserRow } from './sessions';
+import type { SessionContext } from '../context';
+import type { Db } from '../db/db';
+import { viewAsLog } from '../db/schema';
+import { findUserById, toLoginResponse } from '../domain/users';
+import { HttpError } from '../errors';
+import type { ActiveSession } from './sessions';
+import { startSession } from './start-session';
 
 /**
  * True while an admin views the portal as a customer. Credential and e-mail changes must
@@ -26,23 +25,17 @@ export function actingUserId(session: ActiveSession): number {
   return session.viewAsAdminId ?? session.user.id;
 }
 
-/** A fresh session (id rotated at every privilege change) for `user`, remembering the admin when set. */
-async function rotate(ctx: RequestContext, session: ActiveSession, user: UserRow, adminId: number | null) {
-  await deleteSession(ctx.db, session.idHash);
-  const next = await createSession(ctx.db, user.id, ctx.now(), sessionLimits(ctx), adminId);
-  setSessionCookie(ctx.reply, ctx.config, next.id, next.expiresAt);
-  setCsrfCookie(ctx.reply, ctx.config, next.csrfToken);
-}
-
 /**
  * POST /users/view_as/:user_id. Admins switch to the customer; while viewing as, the admin may
- * switch to another customer, or back with their own id. Each switch is logged with both ids.
+ * switch to another customer, or back with their own id. Each switch is logged with both ids and
+ * rotates the session.
  */
-export async function switchViewAs(ctx: RequestContext, session: ActiveSession, targetId: number) {
+export async function switchViewAs(ctx: SessionContext, targetId: number) {
+  const { session } = ctx;
   const adminId = actingUserId(session);
-  const [admin] = await ctx.db.select().from(users).where(eq(users.id, adminId));
+  const admin = await findUserById(ctx.db, adminId);
   if (!admin?.isAdmin) throw new HttpError(403, 'forbidden');
-  const [target] = await ctx.db.select().from(users).where(eq(users.id, targetId));
+  const target = await findUserById(ctx.db, targetId);
   if (!target) throw new HttpError(404, 'not_found');
   // Viewing as another admin would lend their powers: only customers (or the way back).
   if (target.isAdmin && target.id !== admin.id) throw new HttpError(403, 'forbidden');
@@ -51,20 +44,17 @@ export async function switchViewAs(ctx: RequestContext, session: ActiveSession, 
     await ctx.db.insert(viewAsLog).values({ adminId, userId: session.user.id, action: 'end', at });
   }
   if (target.id === admin.id) {
-    await rotate(ctx, session, admin, null);
+    await startSession(ctx, admin);
     return;
   }
   await ctx.db.insert(viewAsLog).values({ adminId, userId: target.id, action: 'start', at });
-  await rotate(ctx, session, target, adminId);
+  await startSession(ctx, target, { viewAsAdminId: adminId });
 }
 
 /** The login answer for a session, with `viewing_as` (the admin) while an admin views as the user. */
-export async function sessionLoginResponse(
-  ctx: RequestContext,
-  session: ActiveSession,
-): Promise<LoginResponse> {
+export async function sessionLoginResponse(db: Db, session: ActiveSession): Promise<LoginResponse> {
   const body = toLoginResponse(session.user);
   if (session.viewAsAdminId == null) return body;
-  const [admin] = await ctx.db.select().from(users).where(eq(users.id, session.viewAsAdminId));
+  const admin = await findUserById(db, session.viewAsAdminId);
   return admin ? { ...body, viewing_as: { admin_id: admin.id, admin_email: admin.email } } : body;
 }

@@ -9,7 +9,7 @@ import type { DbHandle } from './db';
 import { createClaim, createNotification, createUser } from './fixtures';
 import { claims, loginLockouts, menuItems, notifications, sessions, users, widgets } from './schema';
 import { seedDemo } from './seed';
-import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from './test-databases';
+import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from '../testing';
 
 const pgUp = await postgresReachable();
 if (!pgUp)

@@ -3,7 +3,8 @@ import { DEMO_CLAIMS, OTHER_CLAIMS } from './demo/claims';
 import { DEMO_NOTIFICATIONS, OTHER_NOTIFICATIONS } from './demo/notifications';
 import { MENU, THEME, TRACKING_SETTINGS } from './demo/portal';
 import { DEMO_INACTIVE_USER, DEMO_USERS } from './demo/users';
-import { SETTINGS_SCHEMAS, WIDGET_TREES, type WidgetSeed } from './demo/widgets';
+import { settingsJsonSchema } from '../domain/settings-json-schema';
+import { WIDGET_TREES, type WidgetSeed } from './demo/widgets';
 import type { Db } from './db';
 import {
   createClaim,
@@ -74,7 +75,7 @@ export async function seedPortal(db: Db): Promise<void> {
       { key: 'theme', value: THEME },
     ])
     .onConflictDoNothing();
-  for (const [treeId, nodes] of WIDGET_TREES) {
+  for (const [treeId, nodes] of Object.entries(WIDGET_TREES)) {
     const [{ n } = { n: 0 }] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(widgets)
@@ -93,7 +94,7 @@ async function insertWidgets(db: Db, treeId: string, parentId: number | null, no
         position,
         type: node.type,
         settings: JSON.stringify(node.settings ?? {}),
-        settingsSchema: SETTINGS_SCHEMAS[node.type],
+        settingsSchema: settingsJsonSchema(node.type),
       })
       .returning({ id: widgets.id });
     if (row && node.children) await insertWidgets(db, treeId, row.id, node.children);

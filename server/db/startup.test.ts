@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from './schema';
 import { prepareDatabase } from './startup';
-import { postgresReachable, TEST_PG_URL } from './test-databases';
+import { postgresReachable, TEST_PG_URL } from '../testing';
 import pg from 'pg';
 
 const pgUp = await postgresReachable();

@@ -3,9 +3,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClaimTransfer, Scope } from '../../contract';
 import { randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { claimPassengers, claimTransfers, claims, users } from '../db/schema';
+import { claimPassengers, claimTransfers, claims } from '../db/schema';
 import { ACTIVE_STATUSES } from './claims';
-import { normalizeEmail } from './users';
+import { createPasswordlessUser, findUserByEmail, findUserById, normalizeEmail } from './users';
 
 /** A transfer link stays valid for 72 hours. */
 export const TRANSFER_TTL_MS = 72 * 3_600_000;
@@ -90,7 +90,7 @@ export async function getTransfer(db: Db, userId: number, claimId: number): Prom
     .where(eq(claimTransfers.claimId, claimId))
     .orderBy(desc(claimTransfers.id))
     .limit(1);
-  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const me = await findUserById(db, userId);
   return last?.status === 'accepted' && last.email === me?.email
     ? { ...transfer, status: 'accepted' }
     : transfer;
@@ -207,14 +207,9 @@ export async function acceptTransfer(
         .update(claimTransfers)
         .set({ status: 'accepted', decidedAt: now })
         .where(eq(claimTransfers.id, row.id));
-      let [owner] = await tx.select().from(users).where(eq(users.email, row.email));
-      if (!owner) {
-        [owner] = await tx
-          .insert(users)
-          .values({ email: row.email, passwordHash: null, language })
-          .returning();
-      }
-      if (!owner) throw new Error('acceptTransfer: no user row');
+      const inTx = tx as unknown as Db;
+      const owner =
+        (await findUserByEmail(inTx, row.email)) ?? (await createPasswordlessUser(inTx, row.email, language));
       const [moved] = await tx
         .update(claims)
         .set({ userId: owner.id })

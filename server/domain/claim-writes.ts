@@ -10,7 +10,7 @@ import { estimate } from './eu261';
 export const TICKET_REFUND_SHARE = 0.95;
 const PREFIX: Record<Scope, string> = { fairplane: 'FP', ticket_refund: 'TR', luggage_refund: 'LR' };
 
-/** Field errors of a new claim that the schema cannot see (airports, scope-specific fields). */
+/** Field errors of a new claim that the schema cannot see (unknown airports, the same airport twice). */
 export function newClaimErrors(input: NewClaimInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const { departure_airport: from, arrival_airport: to } = input.flight;
@@ -23,9 +23,6 @@ export function newClaimErrors(input: NewClaimInput): Record<string, string[]> {
       if (!estimate({ departure_airport: code, arrival_airport: code })) errors[key] = ['invalid_value'];
     }
   } else if (from === to) errors['flight.arrival_airport'] = ['invalid_value'];
-  if (input.scope !== 'fairplane' && input.amount === undefined) errors.amount = ['required'];
-  if (input.scope === 'luggage_refund' && !input.policy_number) errors.policy_number = ['required'];
-  if (input.scope === 'fairplane' && !input.disruption) errors.disruption = ['required'];
   return errors;
 }
 
@@ -35,10 +32,9 @@ function amounts(input: NewClaimInput) {
     const total = (e?.amount_per_passenger ?? 0) * input.passengers.length;
     return { amountCents: total, claimAmountCents: total };
   }
-  const amount = input.amount ?? 0;
   if (input.scope === 'ticket_refund')
-    return { amountCents: amount, claimAmountCents: Math.round(amount * TICKET_REFUND_SHARE) };
-  return { invoiceAmountCents: amount, claimAmountCents: amount };
+    return { amountCents: input.amount, claimAmountCents: Math.round(input.amount * TICKET_REFUND_SHARE) };
+  return { invoiceAmountCents: input.amount, claimAmountCents: input.amount };
 }
 
 /** Stores a new claim of this user (status submitted) and returns it. */
@@ -58,7 +54,7 @@ export async function createCustomerClaim(db: Db, userId: number, input: NewClai
         flightDate: input.flight.flight_date,
         departureAirport: input.flight.departure_airport,
         arrivalAirport: input.flight.arrival_airport,
-        policyNumber: input.scope === 'luggage_refund' ? (input.policy_number ?? null) : null,
+        policyNumber: input.scope === 'luggage_refund' ? input.policy_number : null,
         product:
           input.scope === 'luggage_refund'
             ? 'Luggage Protect'

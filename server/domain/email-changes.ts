@@ -1,20 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { randomToken, safeEqual, sha256 } from '../auth/tokens';
 import type { Db } from '../db/db';
-import { emailChanges, users } from '../db/schema';
-import { normalizeEmail } from './users';
+import { emailChanges } from '../db/schema';
+import { emailTaken, findUserById, normalizeEmail, setEmail } from './users';
 
 /** The mailed link of an e-mail change stays valid for 60 minutes. */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60_000;
-
-export const emailTaken = async (db: Db, email: string, exceptUserId: number) =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
-  ).length > 0;
 
 /**
  * Starts an e-mail change: earlier pending changes of the user die, a new link token and a
@@ -69,9 +61,10 @@ export async function confirmEmailChange(
     if (row.usedAt || row.expiresAt <= now) return { kind: 'expired' } as const;
     await tx.update(emailChanges).set({ usedAt: now }).where(eq(emailChanges.id, row.id));
     if (!safeEqual(row.codeHash, sha256(code.trim()))) return { kind: 'wrong_code' } as const;
-    if (await emailTaken(tx as unknown as Db, row.newEmail, userId)) return { kind: 'taken' } as const;
-    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, userId));
+    const inTx = tx as unknown as Db;
+    if (await emailTaken(inTx, row.newEmail, userId)) return { kind: 'taken' } as const;
+    const before = await findUserById(inTx, userId);
+    await setEmail(inTx, userId, row.newEmail);
     return { kind: 'ok', oldEmail: before?.email ?? '', newEmail: row.newEmail } as const;
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { NOTIFICATION_EVENT, type Notification } from '../../contract';
 import type { Db } from '../db/db';
 import { notifications } from '../db/schema';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 
 type Row = typeof notifications.$inferSelect;
 

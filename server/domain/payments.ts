@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { GridColumn, GridPage } from '../../contract';
 import type { Db } from '../db/db';
+import { containsText } from '../db/like';
 import { claimPayments } from '../db/schema';
 import { findClaim } from './claims';
 
@@ -26,14 +27,12 @@ export type PaymentQuery = {
   filters: Record<string, string>;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of a claim's payments, for its owner only (null otherwise). */
 export async function paymentPage(db: Db, userId: number, q: PaymentQuery): Promise<GridPage | null> {
   if (!(await findClaim(db, userId, q.claimId))) return null;
   const where: SQL[] = [eq(claimPayments.claimId, q.claimId)];
-  if (q.filters.kind) where.push(ilike(claimPayments.kind, `%${escapeLike(q.filters.kind)}%`));
-  if (q.filters.reference) where.push(ilike(claimPayments.reference, `%${escapeLike(q.filters.reference)}%`));
+  if (q.filters.kind) where.push(containsText(claimPayments.kind, q.filters.kind));
+  if (q.filters.reference) where.push(containsText(claimPayments.reference, q.filters.reference));
   const column =
     q.sort && q.sort.key in SORTABLE ? SORTABLE[q.sort.key as keyof typeof SORTABLE] : claimPayments.at;
   const order = q.sort?.dir === 'desc' ? desc(column) : asc(column);

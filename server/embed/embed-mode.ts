@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { requestKind } from '../http/request-kind';
 import { verifyEmbedToken, type EmbedClaims } from './tokens';
 
@@ -24,7 +24,7 @@ const queryToken = (request: FastifyRequest): string | undefined => {
 const script = readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
 
 /**
- * Embed mode (issue 7): a page load carrying a valid `embed_token` (or any request with the
+ * Embed mode: a page load carrying a valid `embed_token` (or any request with the
  * partitioned `embed` cookie holding one) is framed by the token's origin. Such requests get
  * `frame-ancestors <origin>` and cookies `SameSite=None; Secure; Partitioned`. Must be registered
  * before the session hooks (they set cookies). Also serves the host's embed script.

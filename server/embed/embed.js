@@ -1,5 +1,5 @@
 /*
- * Claims portal embed script (issue 7). On the host page:
+ * Claims portal embed script. On the host page:
  *
  *   <div id="portal"></div>
  *   <script src="https://portal.example/kunden/embed.js" data-target="#portal"

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 import { issueEmbedToken } from './tokens';
 
 const secret = 's'.repeat(40);

@@ -6,7 +6,7 @@ import { verifyEmbedToken } from './tokens';
  * POST /iframe_token_check: true when the token's signature holds, it has not expired and, inside
  * an embedding, it names the same parent origin the iframe was opened for.
  */
-export const embedHandlers: HandlerMap<Contract['settings']> = {
+export const embedHandlers: Pick<HandlerMap<Contract['settings']>, 'iframeTokenCheck'> = {
   iframeTokenCheck: async ({ body }, ctx) => {
     const claims = verifyEmbedToken(ctx.config.sessionSecret, body.token, ctx.now());
     const framed = ctx.request.embed;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Embedding tokens (issue 7): `base64url(JSON{origin, exp}).base64url(HMAC-SHA256)`.
+ * Embedding tokens: `base64url(JSON{origin, exp}).base64url(HMAC-SHA256)`.
  * The key is derived from the session secret, so a token is valid on every instance
  * sharing that secret. `origin` is the one parent allowed to frame the portal.
  */

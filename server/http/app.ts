@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { contract } from '../../contract';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
 import type { Db } from '../db/db';
 import { registerEmbedMode } from '../embed/embed-mode';
 import { registerMailbox } from '../mail/mailbox';
 import { handlers } from '../routes';
 import { registerLoginLink } from '../routes/login-link';
 import { BODY_LIMIT, registerBodyParser } from './body-parser';
-import type { AppContext } from './context';
 import { registerContract } from './contract-adapter';
 import { registerErrorHandling } from './errors';
 import { registerSecurityHeaders } from './security-headers';
@@ -27,9 +27,13 @@ export type BuildOptions = {
   logger?: boolean;
 };
 
-export type App = { app: FastifyInstance; io: Server; unimplemented: string[] };
+export type App = { app: FastifyInstance; io: Server };
 
-/** The whole HTTP side: API, SPA and socket.io on one Fastify instance (not yet listening). */
+/**
+ * The composition root: the one place that wires configuration, database, clock, hooks, the
+ * contract's handlers, the SPA, the mailbox and socket.io into one Fastify instance (not yet
+ * listening).
+ */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
@@ -50,7 +54,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerEmbedMode(app, ctx); // before the session hooks: they set cookies the embed mode shapes
   registerSessionHooks(app, ctx);
   await registerSpa(app, opts.spa, config.prefix);
-  const unimplemented = registerContract(app, contract, handlers, {
+  registerContract(app, contract, handlers, {
     prefix: config.prefix,
     context: ctx,
     validateResponses: config.nodeEnv !== 'production',
@@ -60,5 +64,5 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const io = attachSocket(app, ctx);
   if (config.redisUrl) await useRedisAdapter(app, io, config.redisUrl);
   ctx.push = (userId, event, payload) => void io.to(`user:${userId}`).emit(event, payload);
-  return { app, io, unimplemented };
+  return { app, io };
 }

@@ -2,8 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, LoginResponse, SESSION_COOKIE } from '../../contract';
 import { loginLockouts, sessions } from '../db/schema';
-import { startTestServer, type TestServer } from '../testing';
-import { TestBrowser } from './test-browser';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 let clock = new Date();

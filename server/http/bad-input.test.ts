@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLockouts, sessions } from '../db/schema';
-import { startTestServer, type TestServer } from '../testing';
-import { TestBrowser } from './test-browser';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 let b: TestBrowser;

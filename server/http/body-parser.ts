@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 /** Bodies larger than this answer 413. */
 export const BODY_LIMIT = 100 * 1024;

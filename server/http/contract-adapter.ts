@@ -5,18 +5,27 @@ import {
   type ServerInferRequest,
   type ServerInferResponses,
 } from '@ts-rest/core';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import type { AppContext, RequestContext } from './context';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Access, RouteMetadata } from '../../contract';
+import type { ActiveSession } from '../auth/sessions';
+import { isViewingAs } from '../auth/view-as';
+import type { AppContext, RequestContext, SessionContext } from '../context';
+import { HttpError } from '../errors';
 import { check, isZod, type FieldErrors } from './validation';
 
-export type RouteHandler<R extends AppRoute> = (
-  req: ServerInferRequest<R>,
-  ctx: RequestContext,
-) => Promise<ServerInferResponses<R>>;
+/** The context a route's handler gets: with a session wherever the route's access demands one. */
+export type ContextFor<R extends AppRoute> = R['metadata'] extends { access: 'session' | 'admin' }
+  ? SessionContext
+  : RequestContext;
 
-/** Handlers mirror the contract's nesting; any route may be left out (it then answers 404). */
+/** A route's handler; `never` (a type error) for a route that declares no access. */
+export type RouteHandler<R extends AppRoute> = R['metadata'] extends RouteMetadata
+  ? (req: ServerInferRequest<R>, ctx: ContextFor<R>) => Promise<ServerInferResponses<R>>
+  : never;
+
+/** Handlers mirror the contract's nesting; every route must have one. */
 export type HandlerMap<T extends AppRouter> = {
-  [K in keyof T]?: T[K] extends AppRoute
+  [K in keyof T]: T[K] extends AppRoute
     ? RouteHandler<T[K]>
     : T[K] extends AppRouter
       ? HandlerMap<T[K]>
@@ -33,29 +42,23 @@ export type AdapterOptions = {
 };
 
 /**
- * Registers each implemented contract route under the prefix: params, query
- * and body are parsed with the contract's zod schemas (422 with field errors
- * when they fail), then the typed handler runs. Returns the routes left out.
+ * Registers every contract route under the prefix: the route's declared access is enforced
+ * (401 `unauthenticated` without a session, 403 `forbidden` for a non-admin on an admin route),
+ * then params, query and body are parsed with the contract's zod schemas (422 with field errors
+ * when they fail), then the typed handler runs.
  */
 export function registerContract<T extends AppRouter>(
   app: FastifyInstance,
   router: T,
   handlers: HandlerMap<T>,
   opts: AdapterOptions,
-): string[] {
-  walk(router, handlers as Record<string, unknown>, [], (route, handler) => {
-    if (handler) register(app, route, handler, opts);
-  });
-  return missingRoutes(router, handlers);
-}
-
-/** `name: METHOD /path` of each contract route without a handler. */
-export function missingRoutes<T extends AppRouter>(router: T, handlers: HandlerMap<T>): string[] {
-  const missing: string[] = [];
+): void {
   walk(router, handlers as Record<string, unknown>, [], (route, handler, name) => {
-    if (!handler) missing.push(`${name}: ${route.method} ${route.path}`);
+    const access = (route.metadata as Partial<RouteMetadata> | undefined)?.access;
+    if (!access) throw new Error(`contract route ${name} declares no access`);
+    if (!handler) throw new Error(`contract route ${name} has no handler`);
+    register(app, route, handler, access, opts);
   });
-  return missing;
 }
 
 function walk(
@@ -71,21 +74,41 @@ function walk(
   }
 }
 
-function register(app: FastifyInstance, route: AppRoute, handler: AnyHandler, opts: AdapterOptions) {
+/** The session the route's access asks for; throws 401/403 when the request does not have it. */
+function admit(access: Access, session: ActiveSession | null): void {
+  if (access === 'public') return;
+  if (!session) throw new HttpError(401, 'unauthenticated');
+  if (access === 'admin' && (!session.user.isAdmin || isViewingAs(session)))
+    throw new HttpError(403, 'forbidden');
+}
+
+function parse(route: AppRoute, request: FastifyRequest) {
+  const errors: FieldErrors = {};
+  const params = check(route.pathParams, request.params, errors, 'params');
+  const query = check(route.query, request.query, errors, 'query');
+  const hasBody = route.method !== 'GET' && 'body' in route && isZod(route.body);
+  const body = hasBody ? check(route.body, request.body, errors, 'body') : undefined;
+  return { errors, req: { params, query, body, headers: request.headers } };
+}
+
+function register(
+  app: FastifyInstance,
+  route: AppRoute,
+  handler: AnyHandler,
+  access: Access,
+  opts: AdapterOptions,
+) {
   app.route({
     method: route.method as HTTPMethods,
     url: `${opts.prefix}${route.path}`,
     handler: async (request, reply) => {
-      const errors: FieldErrors = {};
-      const params = check(route.pathParams, request.params, errors, 'params');
-      const query = check(route.query, request.query, errors, 'query');
-      const hasBody = route.method !== 'GET' && 'body' in route && isZod(route.body);
-      const body = hasBody ? check(route.body, request.body, errors, 'body') : undefined;
+      admit(access, request.session);
+      const { errors, req } = parse(route, request);
       if (Object.keys(errors).length > 0) {
         return reply.status(422).send({ message: 'validation_failed', errors });
       }
       const ctx: RequestContext = { ...opts.context, request, reply, session: request.session };
-      const result = await handler({ params, query, body, headers: request.headers }, ctx);
+      const result = await handler(req, ctx);
       const schema = (route.responses as Record<number, unknown>)[result.status];
       if (opts.validateResponses && isZod(schema)) {
         const parsed = schema.safeParse(result.body);

@@ -1,15 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { MessageCode } from '../../contract';
-
-/** An answer with a status and a MessageCode body, thrown from anywhere in a request. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: MessageCode,
-  ) {
-    super(code);
-  }
-}
+import { HttpError } from '../errors';
 
 /** Fastify's own error codes, mapped to our JSON bodies. */
 const FASTIFY_CODES: Record<string, [number, MessageCode]> = {

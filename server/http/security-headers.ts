@@ -15,7 +15,7 @@ export function contentSecurityPolicy(dev: boolean, frameAncestor: string | null
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // Only a parent whose embed token verified may frame the portal (issue 7).
+    // Only a parent whose embed token verified may frame the portal.
     frameAncestor ? `frame-ancestors ${frameAncestor}` : "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../contract';
 import { anonymousToken, csrfAccepted, isAnonymousToken } from '../auth/csrf';
-import { findSession } from '../auth/sessions';
-import type { AppContext } from './context';
-import { clearSessionCookie, setCsrfCookie } from './cookies';
-import { HttpError } from './errors';
+import { clearSessionCookie, setCsrfCookie } from '../auth/cookies';
+import { findSession, sessionLimits, type ActiveSession } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { HttpError } from '../errors';
 import { isUnsafe, requestKind } from './request-kind';
 
-export const sessionLimits = (ctx: AppContext) => ({
-  idleMs: ctx.config.sessionIdleMs,
-  absoluteMs: ctx.config.sessionAbsoluteMs,
-});
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session resolved from the `sid` cookie, or null. */
+    session: ActiveSession | null;
+  }
+}
 
 const header = (request: FastifyRequest, name: string) => {
   const v = request.headers[name];
@@ -29,7 +31,7 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext) {
     if (kind === 'outside' || kind === 'asset') return;
     const { config, db } = ctx;
     const sid = request.cookies[SESSION_COOKIE];
-    request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(ctx)) : null;
+    request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(config)) : null;
     if (sid && !request.session) clearSessionCookie(reply, config);
 
     const cookie = request.cookies[CSRF_COOKIE];

@@ -1,9 +1,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Notification } from '../../contract';
-import type { TestServer } from '../testing';
-import { startTwoInstances, twoInstancesUnavailable } from '../two-instances';
-import { TestBrowser } from './test-browser';
+import { startTwoInstances, TestBrowser, type TestServer, twoInstancesUnavailable } from '../testing';
 
 const unavailable = await twoInstancesUnavailable();
 if (unavailable) console.warn(`SKIPPED two-instance fan-out: ${unavailable}.`);

@@ -1,7 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
-import { TestBrowser } from './test-browser';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 let cookie: string;

@@ -2,9 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../../contract';
-import { findSession } from '../auth/sessions';
-import type { AppContext } from './context';
-import { sessionLimits } from './session-hooks';
+import { findSession, sessionLimits } from '../auth/sessions';
+import type { AppContext } from '../context';
 
 /** Same origin only: an Origin header, when sent, must name this host. */
 function sameOrigin(req: IncomingMessage): boolean {
@@ -32,7 +31,7 @@ export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
       if (!sameOrigin(req)) return callback('origin_refused', false);
       const sid = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
       if (!sid) return callback('unauthenticated', false);
-      findSession(ctx.db, sid, ctx.now(), sessionLimits(ctx)).then(
+      findSession(ctx.db, sid, ctx.now(), sessionLimits(ctx.config)).then(
         (session) => {
           if (session) users.set(req, session.user.id);
           callback(session ? null : 'unauthenticated', !!session);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
-import { TestBrowser } from './test-browser';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 /** A stand-in for `vite build` output: index.html with relative asset URLs. */
 const INDEX = `<!doctype html>

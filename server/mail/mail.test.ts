@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract';
 import { loadConfig } from '../config';
-import { openFreshPglite } from '../db/test-databases';
+import { openFreshPglite } from '../testing';
 import type { DbHandle } from '../db/db';
-import { startTestServer } from '../testing';
 import { MAIL_CATALOGUE } from './catalogue';
 import { mailboxMessages } from './mailbox';
-import { renderMail } from './render';
+import { renderMail, renderNotice } from './render';
 import { sendMail } from './send';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -41,6 +40,24 @@ describe('mail catalogue', () => {
     expect(m.html).toContain('Hallo &#60;Lena&#62;,');
     expect(m.html).toContain('href="https://portal.example/login/link/abc"');
     expect(m.links).toEqual(['https://portal.example/login/link/abc']);
+  });
+
+  it('renders the account mails and the transfer notice from the same catalogue', () => {
+    const transfer = renderMail('nl_NL', 'claim_transfer', {
+      case_number: 'FP-2026-1',
+      url: 'https://portal.example/transfer_claim/a/123456',
+    });
+    expect(transfer.subject).toBe('Er wordt een contract aan u overgedragen');
+    expect(transfer.text).toContain('Contract FP-2026-1 wordt overgezet naar uw e-mailadres.');
+    expect(transfer.links).toEqual(['https://portal.example/transfer_claim/a/123456']);
+    const changed = renderMail('en_GB', 'email_changed', { email: '<new@example.com>' });
+    expect(changed.text).toContain('was changed to <new@example.com>.');
+    expect(changed.html).toContain('&#60;new@example.com&#62;');
+    expect(changed.links).toEqual([]);
+    expect(renderNotice('de_DE', 'transfer_accepted', { case_number: 'FP-2026-1' })).toEqual({
+      subject: 'Vertrag übertragen',
+      content: 'Der Vertrag FP-2026-1 wurde vom neuen Inhaber angenommen.',
+    });
   });
 });
 
@@ -113,42 +130,5 @@ describe('delivery', () => {
     const [newest, older] = await mailboxMessages(h.db, 'B@example.com');
     expect(newest).toMatchObject({ subject: 'Activeer uw account', links: ['http://x/a'] });
     expect(older).toMatchObject({ subject: 'Your login code: 123456', links: [] });
-  });
-});
-
-describe('development mailbox', () => {
-  it('serves the JSON and the HTML page, and nothing in production', async () => {
-    const server = await startTestServer({ prefix: '/kunden' });
-    try {
-      const json = await fetch(`${server.url}/dev/mailbox/messages`, {
-        headers: { accept: 'application/json' },
-      });
-      expect(json.status).toBe(200);
-      expect(await json.json()).toEqual([]);
-      const page = await fetch(`${server.url}/dev/mailbox`, { headers: { accept: 'text/html' } });
-      expect(page.headers.get('content-type')).toContain('text/html');
-      expect(await page.text()).toContain('Development mailbox');
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('is not registered in production', async () => {
-    const { buildApp } = await import('../http/app');
-    const h = await openFreshPglite();
-    await h.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: 'memory://',
-      SESSION_SECRET: 'x'.repeat(40),
-    });
-    const { app } = await buildApp({ config, db: h.db, spa: { kind: 'none' }, logger: false });
-    try {
-      const res = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await app.close();
-      await h.close();
-    }
   });
 });

@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { outbox } from '../db/schema';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
+import { escapeHtml } from './render';
 
 export type MailboxMessage = {
   id: number;
@@ -32,8 +33,6 @@ export async function mailboxMessages(db: Db, recipient?: string): Promise<Mailb
     created_at: r.createdAt.toISOString(),
   }));
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(messages: MailboxMessage[]): string {
   const items = messages

@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract';
-import { MAIL_CATALOGUE, type MailTemplate } from './catalogue';
+import { MAIL_CATALOGUE, type MailTemplate, type NoticeTemplate } from './catalogue';
 
 export type MailParams = Record<string, string>;
 export type RenderedMail = { subject: string; text: string; html: string; links: string[] };
@@ -7,7 +7,8 @@ export type RenderedMail = { subject: string; text: string; html: string; links:
 const fill = (text: string, params: MailParams) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The one HTML escaping of the server's own pages and mails. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A mail in the recipient's language: a plain-text part and an HTML part with
@@ -42,4 +43,13 @@ ${button}
 <p>${signature.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
   return { subject, text: textParts.join('\n').trim() + '\n', html, links: url ? [url] : [] };
+}
+
+/** A notice (stored as a notification, not mailed) in the recipient's language. */
+export function renderNotice(locale: Locale, template: NoticeTemplate, params: MailParams) {
+  const notice = MAIL_CATALOGUE[locale][template];
+  return {
+    subject: fill(notice.subject, params),
+    content: notice.body.map((l) => fill(l, params)).join('\n'),
+  };
 }

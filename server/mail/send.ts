@@ -14,7 +14,7 @@ export type MailRequest = {
   /** The recipient's language (the user's, never the requester's). */
   locale: Locale;
   template: MailTemplate;
-  /** `{placeholders}` of the template; `url` is the action link, `name` the greeting. */
+  /** `{placeholders}` of the template; `url` is the action link (see publicUrl), `name` the greeting. */
   params: MailParams;
 };
 
@@ -29,27 +29,23 @@ function transportFor(smtpUrl: string): Transporter {
   return t;
 }
 
-/** Renders a mail in the recipient's language (plain text + HTML) and delivers it. */
+/**
+ * Renders a mail in the recipient's language (plain text + HTML) and delivers it: over SMTP when
+ * SMTP_URL is set, else into the outbox (development mailbox).
+ */
 export async function sendMail(ctx: MailContext, mail: MailRequest): Promise<void> {
-  await deliverMail(ctx, { to: mail.to, ...renderMail(mail.locale, mail.template, mail.params) });
-}
-
-/** A mail already rendered in the recipient's language; `links` are the URLs it holds. */
-export type RenderedMail = { to: string; subject: string; text: string; html: string; links: string[] };
-
-/** Delivers a rendered mail: SMTP when SMTP_URL is set, else the outbox (development mailbox). */
-export async function deliverMail(ctx: MailContext, mail: RenderedMail): Promise<void> {
+  const { subject, text, html, links } = renderMail(mail.locale, mail.template, mail.params);
   if (ctx.config.smtpUrl) {
-    const { to, subject, text, html } = mail;
-    await transportFor(ctx.config.smtpUrl).sendMail({ from: ctx.config.mailFrom, to, subject, text, html });
+    await transportFor(ctx.config.smtpUrl).sendMail({
+      from: ctx.config.mailFrom,
+      to: mail.to,
+      subject,
+      text,
+      html,
+    });
     return;
   }
-  await ctx.db.insert(outbox).values({
-    recipient: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    links: mail.links,
-    createdAt: ctx.now(),
-  });
+  await ctx.db
+    .insert(outbox)
+    .values({ recipient: mail.to, subject, text, html, links, createdAt: ctx.now() });
 }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isViewingAs } from '../auth/view-as';
 import { createUser } from '../db/fixtures';
 import { sessions, users, viewAsLog, widgets } from '../db/schema';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 let customerId: number;

@@ -1,61 +1,32 @@
-import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TRACKING_SETTINGS_SCHEMA, type Contract } from '../../contract';
-import { isViewingAs, switchViewAs } from '../auth/view-as';
-import type { ActiveSession } from '../auth/sessions';
-import { users, widgets } from '../db/schema';
-import { readSettings, writeSetting } from '../domain/portal-settings';
+import { switchViewAs } from '../auth/view-as';
+import { widgets } from '../db/schema';
 import { checkJsonSettings } from '../domain/json-settings';
+import { readSettings, writeSetting } from '../domain/portal-settings';
+import { searchUsers } from '../domain/users';
 import { findWidget, loadTree } from '../domain/widgets';
 import type { HandlerMap } from '../http/contract-adapter';
-import { requireSession, type RequestContext } from '../http/context';
-import { HttpError } from '../http/errors';
+import { invalid, notFound, ok } from './answers';
 
-/** The signed-in admin (not while viewing as a customer), or 401/403. */
-function requireAdmin(ctx: RequestContext): ActiveSession {
-  const session = requireSession(ctx);
-  if (!session.user.isAdmin || isViewingAs(session)) throw new HttpError(403, 'forbidden');
-  return session;
-}
-
-const invalid = (errors: Record<string, string[]>) =>
-  ({ status: 422, body: { message: 'validation_failed', errors } }) as const;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Back office (issue 7): customer search (any given field matches, case-insensitive) and view-as. */
-export const adminUserHandlers: HandlerMap<Contract['user']> = {
+/** Back office: customer search (any given field matches, case-insensitive) and view-as. */
+export const adminUserHandlers: Pick<HandlerMap<Contract['user']>, 'autocomplete' | 'viewAs'> = {
   autocomplete: async ({ body }, ctx) => {
-    requireAdmin(ctx);
-    const where: SQL[] = [];
-    for (const [field, column] of [
-      ['first_name', users.firstName],
-      ['last_name', users.lastName],
-      ['email', users.email],
-    ] as const) {
-      const term = body[field]?.trim();
-      if (term) where.push(ilike(column, `%${escapeLike(term)}%`));
-    }
-    if (where.length === 0) return invalid({ email: ['required'] });
-    const rows = await ctx.db
-      .select({ id: users.id, email: users.email, first_name: users.firstName, last_name: users.lastName })
-      .from(users)
-      .where(or(...where))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(20);
-    return { status: 200, body: rows };
+    const rows = await searchUsers(ctx.db, body);
+    return rows ? { status: 200, body: rows } : invalid({ email: ['required'] });
   },
 
   viewAs: async ({ params }, ctx) => {
-    await switchViewAs(ctx, requireSession(ctx), params.user_id);
-    return { status: 200, body: { success: true } };
+    await switchViewAs(ctx, params.user_id);
+    return ok;
   },
 };
 
 /** Admin: a widget's settings, checked against its settings_schema. */
-export const adminWidgetHandlers: HandlerMap<Contract['widgets']> = {
+export const adminWidgetHandlers: Pick<HandlerMap<Contract['widgets']>, 'saveSettings'> = {
   saveSettings: async ({ params, body }, ctx) => {
-    requireAdmin(ctx);
     const widget = await findWidget(ctx.db, params.id);
-    if (!widget) return { status: 404, body: { message: 'not_found' } };
+    if (!widget) return notFound;
     const checked = checkJsonSettings('settings', body.settings, widget.settingsSchema);
     if (!checked.ok) return invalid(checked.errors);
     await ctx.db
@@ -68,14 +39,13 @@ export const adminWidgetHandlers: HandlerMap<Contract['widgets']> = {
     ): NonNullable<typeof tree>['widgets'][number] | undefined =>
       list.map((w) => (w.id === widget.id ? w : find(w.children))).find(Boolean);
     const saved = tree && find(tree.widgets);
-    return saved ? { status: 200, body: saved } : { status: 404, body: { message: 'not_found' } };
+    return saved ? { status: 200, body: saved } : notFound;
   },
 };
 
 /** Admin: tracking settings (checked against TRACKING_SETTINGS_SCHEMA) and the theme. */
-export const adminSettingsHandlers: HandlerMap<Contract['settings']> = {
+export const adminSettingsHandlers: Pick<HandlerMap<Contract['settings']>, 'save'> = {
   save: async ({ body }, ctx) => {
-    requireAdmin(ctx);
     if (!body.Tracking && !body.theme) return invalid({ Tracking: ['required'] });
     let tracking: unknown;
     if (body.Tracking) {

@@ -4,9 +4,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../contract';
 import { TOKEN_TTL_MS } from '../auth/one-time-tokens';
 import { authTokens } from '../db/schema';
 import { createUser } from '../db/fixtures';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
-import { lastLinkPath, lastMail } from './auth-test-helpers';
+import { lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 // Ahead of the real clock, so cookies that expire by the server's clock stay alive in the test browser.
@@ -144,7 +142,7 @@ describe('account activation', () => {
   });
 });
 
-describe('CSRF on every unsafe call of this issue', () => {
+describe('CSRF on every unsafe call of the mailed-link routes', () => {
   it.each([
     ['/login/email', { email: 'demo@example.com' }],
     ['/password_reset', { email: 'demo@example.com', browser_lang: 'en' }],

@@ -1,38 +1,26 @@
-import { eq } from 'drizzle-orm';
-import { normalizeLocale, passwordProblems, type Contract } from '../../contract';
+import { normalizeLocale, passwordProblems, safeRedirect, type Contract } from '../../contract';
 import { issueToken, mayMail, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
-import { safeRedirect } from '../auth/redirect';
-import { linkBase, signIn } from '../auth/sign-in';
-import { sessions, users } from '../db/schema';
-import { normalizeEmail, toLoginResponse } from '../domain/users';
+import { deleteUserSessions } from '../auth/sessions';
+import { startSession } from '../auth/start-session';
+import { findUserByEmail, findUserById, setPasswordHash, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
-import type { RequestContext } from '../http/context';
+import { publicUrl } from '../mail/public-url';
 import { sendMail } from '../mail/send';
+import { invalid, linkExpired, ok } from './answers';
 
-type Handlers = HandlerMap<Contract['auth']>;
+type Handlers = Pick<
+  HandlerMap<Contract['auth']>,
+  'loginEmail' | 'passwordReset' | 'passwordResetConfirm' | 'activate' | 'twoFactor'
+>;
 
-async function userByEmail(ctx: RequestContext, email: string) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
-  return user;
+/** 422 with the SPEC §5 codes when a new password breaks the rules (before any link is used up). */
+function refusedPassword(body: { password: string; password_confirmation: string }) {
+  const errors = passwordProblems(body.password, body.password_confirmation);
+  return errors.password || errors.password_confirmation ? invalid(errors) : null;
 }
 
-async function userById(ctx: RequestContext, id: number) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
-const invalid = (field: string) => ({
-  status: 422 as const,
-  body: { message: 'validation_failed', errors: { [field]: ['invalid_value'] } },
-});
-
-const expired = { status: 410, body: { message: 'link_expired' } } as const;
-
-/** Mailed links (sign-in, activation, password reset) and the two-factor step (issue 3). */
+/** Mailed links (sign-in, activation, password reset) and the two-factor step. */
 export const authLinkHandlers: Handlers = {
   /**
    * Mails a sign-in link (15 min), or an activation link (7 days) to an account
@@ -42,9 +30,9 @@ export const authLinkHandlers: Handlers = {
     let redirect: string | undefined;
     if (body.redirect !== undefined && body.redirect !== '') {
       redirect = safeRedirect(body.redirect);
-      if (!redirect) return invalid('redirect');
+      if (!redirect) return invalid({ redirect: ['invalid_value'] });
     }
-    const user = await userByEmail(ctx, body.email);
+    const user = await findUserByEmail(ctx.db, body.email);
     const now = ctx.now();
     const active = user?.passwordHash != null;
     if (user && (await mayMail(ctx.db, active ? 'login_link' : 'activation', user.id, now))) {
@@ -54,23 +42,22 @@ export const authLinkHandlers: Handlers = {
         now,
         redirect,
       });
-      const base = linkBase(ctx);
       await sendMail(ctx, {
         to: user.email,
         locale: normalizeLocale(user.language),
         template: active ? 'login_link' : 'activation',
         params: {
           name: user.firstName,
-          url: active ? `${base}/login/link/${token}` : `${base}/activation/${token}`,
+          url: publicUrl(ctx, active ? `/login/link/${token}` : `/activation/${token}`),
         },
       });
     }
-    return { status: 200, body: { success: true } };
+    return ok;
   },
 
   /** Mails a reset link (60 min) in the account's language; same answer for unknown addresses. */
   passwordReset: async ({ body }, ctx) => {
-    const user = await userByEmail(ctx, body.email);
+    const user = await findUserByEmail(ctx.db, body.email);
     if (user && (await mayMail(ctx.db, 'password_reset', user.id, ctx.now()))) {
       const { id, token } = await issueToken(ctx.db, {
         kind: 'password_reset',
@@ -81,51 +68,38 @@ export const authLinkHandlers: Handlers = {
         to: user.email,
         locale: normalizeLocale(user.language || body.browser_lang),
         template: 'password_reset',
-        params: { name: user.firstName, url: `${linkBase(ctx)}/password_reset/${id}/${token}` },
+        params: { name: user.firstName, url: publicUrl(ctx, `/password_reset/${id}/${token}`) },
       });
     }
-    return { status: 200, body: { success: true } };
+    return ok;
   },
 
   /** Sets a new password from a reset link: rules first (a typo does not burn the link), then one redemption. */
   passwordResetConfirm: async ({ params, body }, ctx) => {
-    const errors = passwordProblems(body.password, body.password_confirmation);
-    if (errors.password || errors.password_confirmation) {
-      return { status: 422, body: { message: 'validation_failed', errors } };
-    }
+    const refused = refusedPassword(body);
+    if (refused) return refused;
     const id = Number(params.id);
-    if (!Number.isSafeInteger(id)) return expired;
+    if (!Number.isSafeInteger(id)) return linkExpired;
     const row = await redeemToken(ctx.db, 'password_reset', params.code, ctx.now(), { id });
-    if (!row) return expired;
-    await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.password) })
-      .where(eq(users.id, row.userId));
-    // Every session of the account ends: whoever knew the old password is out.
-    await ctx.db.delete(sessions).where(eq(sessions.userId, row.userId));
-    return { status: 200, body: { success: true } };
+    if (!row) return linkExpired;
+    await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password));
+    await deleteUserSessions(ctx.db, row.userId);
+    return ok;
   },
 
   /** Activates an account: sets its first password and signs it in (new session id). */
   activate: async ({ params, body }, ctx) => {
-    const errors = passwordProblems(body.password, body.password_confirmation);
-    if (errors.password || errors.password_confirmation) {
-      return { status: 422, body: { message: 'validation_failed', errors } };
-    }
+    const refused = refusedPassword(body);
+    if (refused) return refused;
     if (body.redirect !== undefined && body.redirect !== '' && !safeRedirect(body.redirect)) {
-      return invalid('redirect');
+      return invalid({ redirect: ['invalid_value'] });
     }
     const row = await redeemToken(ctx.db, 'activation', params.activation_code, ctx.now());
-    if (!row) return expired;
-    const user = await userById(ctx, row.userId);
-    if (!user) return expired;
-    const [updated] = await ctx.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.password) })
-      .where(eq(users.id, user.id))
-      .returning();
-    await signIn(ctx, updated ?? user);
-    return { status: 200, body: toLoginResponse(updated ?? user) };
+    if (!row) return linkExpired;
+    const user = await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password));
+    if (!user) return linkExpired;
+    await startSession(ctx, user, { clearLockout: true });
+    return { status: 200, body: toLoginResponse(user) };
   },
 
   /** The two-factor step: the right code within 10 minutes and 5 tries signs in (new session id). */
@@ -134,11 +108,11 @@ export const authLinkHandlers: Handlers = {
     const row = await redeemToken(ctx.db, 'two_factor', params.token, now, { code: body.code });
     if (!row) {
       const left = await recordWrongCode(ctx.db, params.token, now);
-      return left ? { status: 401, body: { message: 'wrong_code' } } : expired;
+      return left ? { status: 401, body: { message: 'wrong_code' } } : linkExpired;
     }
-    const user = await userById(ctx, row.userId);
-    if (!user) return expired;
-    await signIn(ctx, user);
+    const user = await findUserById(ctx.db, row.userId);
+    if (!user) return linkExpired;
+    await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };
   },
 };

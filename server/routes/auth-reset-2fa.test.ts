@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, SESSION_COOKIE, TwoFactorRequired } from '../../contract';
 import { MAX_CODE_TRIES, TOKEN_TTL_MS } from '../auth/one-time-tokens';
 import { createUser } from '../db/fixtures';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
-import { lastCode, lastLinkPath, lastMail } from './auth-test-helpers';
+import { lastCode, lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 // Ahead of the real clock, so cookies that expire by the server's clock stay alive in the test browser.

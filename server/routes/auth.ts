@@ -1,20 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { normalizeLocale, type Contract } from '../../contract';
-import { anonymousToken } from '../auth/csrf';
 import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
 import { issueToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
-import { deleteSession } from '../auth/sessions';
-import { signIn } from '../auth/sign-in';
+import { endSession, startSession } from '../auth/start-session';
 import { sessionLoginResponse } from '../auth/view-as';
-import { users } from '../db/schema';
-import { normalizeEmail, toLoginResponse } from '../domain/users';
+import type { RequestContext } from '../context';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
-import type { RequestContext } from '../http/context';
-import { clearSessionCookie, setCsrfCookie } from '../http/cookies';
 import { sendMail } from '../mail/send';
 import { authLinkHandlers } from './auth-links';
 import { LOGIN_LINK_COOKIE, loginLinkCookieOptions } from './login-link';
+import { ok } from './answers';
 
 /**
  * Empty-body POST /login: redeems the sign-in link parked in the login_link
@@ -25,9 +21,9 @@ async function linkSignIn(ctx: RequestContext) {
   if (token) {
     ctx.reply.clearCookie(LOGIN_LINK_COOKIE, loginLinkCookieOptions(ctx.config));
     const row = await redeemToken(ctx.db, 'login_link', token, ctx.now());
-    const [user] = row ? await ctx.db.select().from(users).where(eq(users.id, row.userId)) : [];
+    const user = row ? await findUserById(ctx.db, row.userId) : null;
     if (!user) return { status: 410 as const, body: { message: 'link_expired' } };
-    await signIn(ctx, user);
+    await startSession(ctx, user, { clearLockout: true });
     return { status: 200 as const, body: toLoginResponse(user) };
   }
   return ctx.session
@@ -46,7 +42,7 @@ export const authHandlers: HandlerMap<Contract['auth']> = {
       await verifyPassword(null, body.password); // same work as any other attempt
       return { status: 429, body: { message: 'too_many_attempts' } };
     }
-    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const user = await findUserByEmail(db, email);
     if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
       await recordFailure(db, email, now);
       return { status: 401, body: { message: 'wrong_credentials' } };
@@ -63,21 +59,19 @@ export const authHandlers: HandlerMap<Contract['auth']> = {
       });
       return { status: 202, body: { two_factor_token: token } };
     }
-    await signIn(ctx, user); // rotates: the session this browser had before is ended
+    await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };
   },
 
   loginCheck: async (_req, ctx) => ({
     status: 200,
-    body: ctx.session ? await sessionLoginResponse(ctx, ctx.session) : null,
+    body: ctx.session ? await sessionLoginResponse(ctx.db, ctx.session) : null,
   }),
 
   ...authLinkHandlers,
 
   logout: async (_req, ctx) => {
-    if (ctx.session) await deleteSession(ctx.db, ctx.session.idHash);
-    clearSessionCookie(ctx.reply, ctx.config);
-    setCsrfCookie(ctx.reply, ctx.config, anonymousToken(ctx.config.sessionSecret));
-    return { status: 200, body: { success: true } };
+    await endSession(ctx);
+    return ok;
   },
 };

@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimTransfers, claims, outbox, users } from '../db/schema';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WidgetTree, type Claim, type Widget } from '../../contract';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { userHandlers } from './user';
 import { templateHandlers } from './templates';
 import { widgetHandlers } from './widgets';
 
-/** Every implemented route; the adapter reports the rest as unimplemented (404). */
+/** A handler for every contract route (a missing one is a type error). */
 export const handlers: HandlerMap<Contract> = {
   auth: authHandlers,
   notifications: notificationHandlers,

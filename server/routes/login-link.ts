@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { peekToken } from '../auth/one-time-tokens';
 import type { Config } from '../config';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 
 /** Holds a mailed sign-in link's token between the link and the empty-body POST /login. */
 export const LOGIN_LINK_COOKIE = 'login_link';

@@ -3,11 +3,9 @@ import type { Contract } from '../../contract';
 import { menuItems } from '../db/schema';
 import { readSettings } from '../domain/portal-settings';
 import type { HandlerMap } from '../http/contract-adapter';
-import { requireSession } from '../http/context';
 
-export const settingsHandlers: HandlerMap<Contract['settings']> = {
+export const settingsHandlers: Pick<HandlerMap<Contract['settings']>, 'menu' | 'get'> = {
   menu: async (_req, ctx) => {
-    requireSession(ctx);
     const rows = await ctx.db.select().from(menuItems).orderBy(asc(menuItems.position));
     return {
       status: 200,

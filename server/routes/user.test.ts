@@ -2,8 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/fixtures';
 import { emailChanges, outbox } from '../db/schema';
-import { TestBrowser } from '../http/test-browser';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {

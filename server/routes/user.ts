@@ -1,33 +1,35 @@
-import { passwordProblems, type Contract } from '../../contract';
+import { normalizeLocale, passwordProblems, type Contract } from '../../contract';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { refuseWhileViewingAs } from '../auth/view-as';
-import { findUserById, setPasswordHash, updateProfile } from '../domain/account';
-import { emailChangeMail, emailChangedMail } from '../domain/account-mail-texts';
-import { deliverMail } from '../mail/send';
-import { confirmEmailChange, emailTaken, startEmailChange } from '../domain/email-changes';
-import { normalizeEmail, toUser } from '../domain/users';
+import type { SessionContext } from '../context';
+import { confirmEmailChange, startEmailChange } from '../domain/email-changes';
+import {
+  emailTaken,
+  findUserById,
+  normalizeEmail,
+  setPasswordHash,
+  toUser,
+  updateProfile,
+} from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
-import { requireSession, type RequestContext } from '../http/context';
-import { pageUrl } from './links';
-
-const notFound = { status: 404, body: { message: 'not_found' } } as const;
-const invalid = (errors: Record<string, string[]>) =>
-  ({ status: 422, body: { message: 'validation_failed', errors } }) as const;
+import { publicUrl } from '../mail/public-url';
+import { sendMail } from '../mail/send';
+import { invalid, linkExpired, notFound, ok } from './answers';
 
 /** The session's user when `id` names them; anyone else's id is not found (no IDOR). */
-function self(ctx: RequestContext, id: number) {
-  const { user } = requireSession(ctx);
-  return user.id === id ? user : null;
-}
+const self = (ctx: SessionContext, id: number) => (ctx.session.user.id === id ? ctx.session.user : null);
 
 /** As `self`, for credential and e-mail changes: refused (403) while an admin views as the user. */
-function selfForCredentials(ctx: RequestContext, id: number) {
+function selfForCredentials(ctx: SessionContext, id: number) {
   refuseWhileViewingAs(ctx.session);
   return self(ctx, id);
 }
 
 /** The signed-in user's own account: profile, password and e-mail change. */
-export const userHandlers: HandlerMap<Contract['user']> = {
+export const userHandlers: Pick<
+  HandlerMap<Contract['user']>,
+  'update' | 'changePassword' | 'emailChange' | 'emailChangeConfirm'
+> = {
   update: async ({ params, body }, ctx) => {
     if (!self(ctx, params.id)) return notFound;
     const row = await updateProfile(ctx.db, params.id, body);
@@ -45,7 +47,7 @@ export const userHandlers: HandlerMap<Contract['user']> = {
       errors.current_password = ['wrong_password'];
     if (Object.keys(errors).length > 0) return invalid(errors);
     await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
-    return { status: 200, body: { success: true } };
+    return ok;
   },
 
   emailChange: async ({ params, body }, ctx) => {
@@ -57,8 +59,12 @@ export const userHandlers: HandlerMap<Contract['user']> = {
     if (email === user.email) return invalid({ email: ['invalid_value'] });
     if (await emailTaken(ctx.db, email, user.id)) return invalid({ email: ['user_exists'] });
     const { token, code } = await startEmailChange(ctx.db, user.id, email, ctx.now());
-    const link = pageUrl(ctx, `/email_change/${token}`);
-    await deliverMail(ctx, emailChangeMail(email, user.language, link));
+    await sendMail(ctx, {
+      to: email,
+      locale: normalizeLocale(user.language),
+      template: 'email_change',
+      params: { url: publicUrl(ctx, `/email_change/${token}`) },
+    });
     return { status: 200, body: { activation_code: code, email } };
   },
 
@@ -70,13 +76,18 @@ export const userHandlers: HandlerMap<Contract['user']> = {
       case 'not_found':
         return notFound;
       case 'expired':
-        return { status: 410, body: { message: 'link_expired' } };
+        return linkExpired;
       case 'wrong_code':
         return invalid({ code: ['wrong_activation_code'] });
       case 'taken':
         return invalid({ email: ['user_exists'] });
     }
-    await deliverMail(ctx, emailChangedMail(outcome.oldEmail, user.language, outcome.newEmail));
+    await sendMail(ctx, {
+      to: outcome.oldEmail,
+      locale: normalizeLocale(user.language),
+      template: 'email_changed',
+      params: { email: outcome.newEmail },
+    });
     const row = await findUserById(ctx.db, user.id);
     return row ? { status: 200, body: toUser(row) } : notFound;
   },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ClaimChanges, NewClaimInput, Scope, AirportCode, Disruption, type WidgetData } from '../../contract';
+import { widgetDataPayloads, widgetSettings, type WidgetData } from '../../contract';
 import { createCustomerClaim, newClaimErrors, updateCustomerClaim } from '../domain/claim-writes';
 import { findClaim, listClaims } from '../domain/claims';
 import { estimate } from '../domain/eu261';
-import type { RequestContext } from '../http/context';
+import type { RequestContext } from '../context';
 import { check, type FieldErrors } from '../http/validation';
 
 /** What a widget's data handler answers: data, not found, or field errors. */
@@ -27,26 +27,13 @@ function parse<T extends z.ZodTypeAny>(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: parsed as z.infer<T> };
 }
 
-const ClaimListSettings = z.object({ status: z.enum(['active', 'closed', 'all']).optional() });
-const ClaimListPayload = z.object({ scope: Scope.optional() });
-const ClaimPayload = z.object({ claim_id: z.number().int() });
-const EditPayload = ClaimPayload.extend({ changes: ClaimChanges.optional() });
-const CreatePayload = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('estimate'),
-    departure_airport: AirportCode,
-    arrival_airport: AirportCode,
-    disruption: Disruption.optional(),
-    delay_hours: z.number().min(0).max(72).optional(),
-  }),
-  z.object({ action: z.literal('create'), claim: NewClaimInput }),
-]);
-
-function settingsOf(raw: string) {
+/** A claim-list widget's status filter; settings it cannot read list every claim. */
+function statusOf(raw: string) {
   try {
-    return ClaimListSettings.safeParse(JSON.parse(raw)).data ?? {};
+    return widgetSettings['claim-list'].pick({ status: true }).partial().safeParse(JSON.parse(raw)).data
+      ?.status;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -61,9 +48,9 @@ export async function widgetData(
 ): Promise<DataResult> {
   switch (widget.type) {
     case 'claim-list': {
-      const payload = parse(ClaimListPayload, body);
+      const payload = parse(widgetDataPayloads['claim-list'], body);
       if (!payload.ok) return invalid(payload.errors);
-      const { status } = settingsOf(widget.settings);
+      const status = statusOf(widget.settings);
       const claims = await listClaims(ctx.db, {
         userId,
         ...(status && status !== 'all' ? { active: status === 'active' } : {}),
@@ -74,9 +61,10 @@ export async function widgetData(
     case 'card':
     case 'stepper':
     case 'claim-edit': {
-      const payload = parse(widget.type === 'claim-edit' ? EditPayload : ClaimPayload, body);
+      const payload = parse(widgetDataPayloads[widget.type], body);
       if (!payload.ok) return invalid(payload.errors);
-      const { claim_id, changes } = payload.value as z.infer<typeof EditPayload>;
+      const { claim_id } = payload.value;
+      const changes = 'changes' in payload.value ? payload.value.changes : undefined;
       const claim = changes
         ? await updateCustomerClaim(ctx.db, userId, claim_id, changes)
         : await findClaim(ctx.db, userId, claim_id);
@@ -84,7 +72,7 @@ export async function widgetData(
       return claim ? { status: 200, body: { data: { type: 'claim', claim } } } : notFound;
     }
     case 'create-claim': {
-      const payload = parse(CreatePayload, body);
+      const payload = parse(widgetDataPayloads['create-claim'], body);
       if (!payload.ok) return invalid(payload.errors);
       if (payload.value.action === 'estimate') {
         const result = estimate(payload.value);

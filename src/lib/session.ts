@@ -1,5 +1,4 @@
 import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { LoginResponse } from '../../contract';
 import {
   sessionMachine,
   type CodeInput,
@@ -7,77 +6,29 @@ import {
   type LoginInput,
   type LoginResult,
 } from '../../machines/session/session.machine';
-import { queryClient, tsr } from './api';
+import { checkSession, login, logout, verifyCode } from '../api/auth';
+import { queryClient } from '../api/query-client';
 import { setLocale } from './i18n';
+import { leavePageNotice, LOGIN_NOTICE } from './page-notice';
+import { afterLoginTarget } from './redirect';
 import { connectSocket, disconnectSocket } from './socket';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-/** A call that answered with something other than the expected statuses. */
-class UnexpectedAnswer extends Error {
-  constructor(what: string, status: number) {
-    super(`${what} answered ${status}`);
-  }
-}
-
-async function checkSession(): Promise<LoginResponse | null> {
-  const res = await tsr.auth.loginCheck.query();
-  if (res.status !== 200) throw new UnexpectedAnswer('GET /login_check', res.status);
-  return res.body;
-}
-
-async function login({ email, password }: LoginInput): Promise<LoginResult> {
-  const res = await tsr.auth.login.mutate({ body: { email, password } });
-  switch (res.status) {
-    case 200:
-      return { ok: true, session: res.body };
-    case 202:
-      return { ok: 'two_factor', token: res.body.two_factor_token };
-    case 401:
-      return { ok: false, error: 'wrong_credentials' };
-    case 429:
-      return { ok: false, error: 'too_many_attempts' };
-    case 422:
-      return { ok: false, error: 'review_credentials' };
-    default:
-      throw new UnexpectedAnswer('POST /login', res.status);
-  }
-}
-
-/** POST /two_factor_auth/{token}: the mailed code. */
-async function verifyCode({ token, code }: CodeInput): Promise<CodeResult> {
-  const res = await tsr.auth.twoFactor.mutate({ params: { token }, body: { code } });
-  switch (res.status) {
-    case 200:
-      return { ok: true, session: res.body };
-    case 401:
-      return { ok: false, error: 'wrong_code' };
-    case 410:
-      return { ok: false, error: 'link_expired' };
-    case 422:
-      return { ok: false, error: 'wrong_code' };
-    default:
-      throw new UnexpectedAnswer('POST /two_factor_auth/:token', (res as { status: number }).status);
-  }
-}
-
-async function logout(): Promise<void> {
-  const res = await tsr.auth.logout.mutate({});
-  if (res.status !== 200) throw new UnexpectedAnswer('POST /logout', res.status);
-}
-
-export type SessionEffects = {
-  /** Navigates to the login page (after logout). */
-  goToLogin: () => void;
-  /** Navigates to /two_factor_auth/:token (the password was right; a code was mailed). */
-  goToTwoFactor: (token: string) => void;
-  /** Reloads the page (a login check found the session gone). */
-  reloadPage?: () => void;
+/** What the session needs of the router: navigation to a path inside the portal. */
+export type SessionNavigator = {
+  navigate: (options: { href: string; replace?: boolean }) => unknown;
 };
 
-/** The session machine with the portal's real effects (HTTP, i18n, socket, caches, navigation). */
-export function createSessionActor(effects: SessionEffects): SessionActor {
+/**
+ * The session machine with the portal's real effects (HTTP, i18n, socket, caches, navigation
+ * through the router it is handed). `reloadPage` defaults to reloading the window.
+ */
+export function createSessionActor(
+  router: SessionNavigator,
+  { reloadPage = () => window.location.reload() }: { reloadPage?: () => void } = {},
+): SessionActor {
   const machine = sessionMachine.provide({
     actors: {
       checkSession: fromPromise(checkSession),
@@ -90,9 +41,15 @@ export function createSessionActor(effects: SessionEffects): SessionActor {
       connectSocket: () => void connectSocket(),
       disconnectSocket: () => disconnectSocket(),
       clearCaches: () => queryClient.clear(),
-      goToLogin: () => effects.goToLogin(),
-      goToTwoFactor: (_, { token }) => effects.goToTwoFactor(token),
-      reloadPage: () => (effects.reloadPage ?? (() => window.location.reload()))(),
+      goToLogin: () => void router.navigate({ href: '/login', replace: true }),
+      goToTwoFactor: (_, { token }) =>
+        void router.navigate({ href: `/two_factor_auth/${encodeURIComponent(token)}` }),
+      // Signed in by the visitor (password, code, mailed link): 'Login successful!' on the next page.
+      afterSignIn: (_, { redirect }) => {
+        leavePageNotice(LOGIN_NOTICE);
+        void router.navigate({ href: afterLoginTarget(redirect), replace: true });
+      },
+      reloadPage: () => reloadPage(),
     },
   });
   return createActor(machine).start();
@@ -100,11 +57,15 @@ export function createSessionActor(effects: SessionEffects): SessionActor {
 
 /** Settled: not checking, logging in or out, or rechecking. */
 const settled = (s: SessionSnapshot) =>
-  s.matches('anonymous') || s.matches('authenticated') || s.matches('twoFactor') || s.status !== 'active';
+  s.matches('anonymous') ||
+  s.matches({ signedIn: 'authenticated' }) ||
+  s.matches('twoFactor') ||
+  s.status !== 'active';
 
 /** Waits until the first login check (or a login/logout in flight) is over. */
 export function settledSession(actor: SessionActor): Promise<SessionSnapshot> {
   return waitFor(actor, settled, { timeout: Infinity });
 }
 
-export const isSignedIn = (s: SessionSnapshot) => s.matches('authenticated') && s.context.session !== null;
+export const isSignedIn = (s: SessionSnapshot) =>
+  s.matches({ signedIn: 'authenticated' }) && s.context.session !== null;

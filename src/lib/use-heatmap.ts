@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { tsr } from './api';
+import { settingsQuery } from '../api/settings';
 import type { HeatmapAdapter } from './tracking';
 
 /** A cheap look before loading the adapter: most portals run with tracking off. */
@@ -17,8 +18,7 @@ function trackingEnabled(json: string | undefined): boolean {
 
 /** Reports every navigation (path without the portal prefix) to the configured heat-map adapter. */
 export function useHeatmapTracking() {
-  const settings = tsr.settings.get.useQuery({ queryKey: ['settings'], staleTime: Infinity });
-  const json = settings.data?.status === 200 ? settings.data.body.Tracking?.settings : undefined;
+  const json = useQuery(settingsQuery()).data?.Tracking?.settings;
   const [adapter, setAdapter] = useState<HeatmapAdapter | null>(null);
   useEffect(() => {
     if (!trackingEnabled(json)) return setAdapter(null);

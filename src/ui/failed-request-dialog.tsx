@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setApiHandlers } from '../lib/api';
+import { setApiHandlers } from '../api/client';
 import { useAlert } from './alert-dialog';
 
 /**

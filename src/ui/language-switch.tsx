@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, toLanguageTag, type Locale } from '../../contract';
-import { currentLocale, setLocale } from '../lib/i18n';
+import { setLocale } from '../lib/i18n';
+import { useLocale } from '../lib/use-locale';
 
 /** Each language is named in itself, so a reader can always find their own. */
 const NATIVE_NAMES: Record<Locale, string> = {
@@ -13,9 +14,9 @@ const NATIVE_NAMES: Record<Locale, string> = {
 };
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const value = i18n.language ? currentLocale() : 'en_GB';
+  const value = useLocale();
   return (
     <div className="language-switch">
       <label htmlFor={id}>{t('common.language')}</label>

@@ -47,6 +47,23 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
+  it('two-factor sign-in keeps the redirect target: /login/%2Ffaq ends on /faq', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/login/%2Ffaq`);
+    const before = await lastMailId(server.url, '2fa@example.com');
+    await logIn(page, '2fa@example.com', 'Demo1234');
+    await page.waitForURL(new RegExp(`${server.url}/two_factor_auth/[A-Za-z0-9_-]{43}$`));
+    const mail = await newestMail(server.url, '2fa@example.com', before);
+    const code = /\d{6}/.exec(mail.subject)?.[0] ?? '';
+    await page.getByLabel('Code from the e-mail').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${server.url}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await loginNotice(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('login by e-mailed link: /activate/message, the link signs in once, a second use is expired', async () => {
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(`${server.url}/forgot_user`);

@@ -45,7 +45,7 @@ const SCOPES = [
       await page.getByLabel('What happened?').selectOption('delay');
       await page.getByLabel('Delay at arrival (hours)').fill('4');
       await page.getByRole('status').filter({ hasText: 'Great-circle distance MUC → BCN' }).waitFor();
-      expect(await page.getByText('€250.00 per passenger').isVisible()).toBe(true);
+      await page.getByText('€250.00 per passenger').waitFor();
     },
   },
   {
@@ -53,7 +53,7 @@ const SCOPES = [
     button: 'Request a ticket refund',
     flight: { airline: 'Ryanair', number: 'FR6331', date: '2026-10-30', from: 'BCN', to: 'FCO' },
     details: async (page: Page) => {
-      expect(await page.getByText('up to 95% of your ticket costs').isVisible()).toBe(true);
+      await page.getByText('up to 95% of your ticket costs').waitFor();
       await page.getByLabel('Ticket price (€)').fill('189,40');
     },
   },
@@ -62,7 +62,7 @@ const SCOPES = [
     button: 'Claim for luggage',
     flight: { airline: 'easyJet', number: 'U24851', date: '2026-07-05', from: 'CDG', to: 'BCN' },
     details: async (page: Page) => {
-      expect(await page.getByText('100% compensation').isVisible()).toBe(true);
+      await page.getByText('100% compensation').waitFor();
       await page.getByLabel('Invoice total (€)').fill('324.50');
       await page.getByLabel('Policy number').fill('LP-4471-2026-9999');
     },
@@ -94,7 +94,7 @@ describe('contracts in Chromium', () => {
     await card.getByRole('link', { name: 'Show contract' }).click();
     await page.waitForURL(new RegExp(`/contract/${s.scope}/\\d+$`));
     await page.getByRole('heading', { name: 'Contract data' }).waitFor();
-    expect(await page.getByText(s.flight.number, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(s.flight.number, { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Edit claim' }).click();
@@ -113,7 +113,7 @@ describe('contracts in Chromium', () => {
     await page.getByRole('link', { name: 'Back to the contract' }).click();
     await page.getByRole('heading', { name: 'Contract data' }).waitFor();
     await page.getByText(edited, { exact: true }).waitFor();
-    expect(await page.getByText('Thomas Becker').isVisible()).toBe(true);
+    await page.getByText('Thomas Becker').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -72,7 +72,7 @@ describe('dashboard pages in Chromium', () => {
     const region = page.getByRole('region', {
       name: 'Mein Flug wurde annulliert. Bekomme ich eine Entschädigung?',
     });
-    expect(await region.isVisible()).toBe(true);
+    await region.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

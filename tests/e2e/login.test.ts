@@ -44,7 +44,7 @@ describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (p
     const shownCaseNumbers = shown.map((h) => h.split(' ').at(-1)).sort();
     expect(shownCaseNumbers).toEqual(expected.map((r) => r.caseNumber));
     expect(shownCaseNumbers.length).toBeGreaterThan(0);
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Log out' }).click();

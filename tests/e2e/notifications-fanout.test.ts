@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { launchChromium } from './support/browser';
 import { logIn, newVisitor } from './support/portal';
-import { startTwoInstances, twoInstancesUnavailable } from '../../server/two-instances';
+import { startTwoInstances, twoInstancesUnavailable } from '../../server/testing';
 
 const unavailable = await twoInstancesUnavailable();
 if (unavailable) console.warn(`SKIPPED the two-instance fan-out test: ${unavailable}.`);

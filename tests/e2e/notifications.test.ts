@@ -85,7 +85,7 @@ describe('notifications in Chromium', () => {
     expect(lowMs).toBeGreaterThan(1000);
     expect(lowMs).toBeLessThan(3500);
     // The medium toast (90 s) is still there.
-    expect(await medium.isVisible()).toBe(true);
+    await medium.waitFor();
     await context.close();
   });
 

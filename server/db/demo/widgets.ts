@@ -1,103 +1,43 @@
-import type { WidgetType } from '../../../contract';
+import { SCOPES, type Scope, type SettingsInputOf, type TreeName, type WidgetType } from '../../../contract';
 
-/** A widget to seed: settings become the JSON string the SPA receives. */
-export type WidgetSeed = { type: WidgetType; settings?: Record<string, unknown>; children?: WidgetSeed[] };
-
-const str = { type: 'string' } as const;
-
-/** JSON Schema of each type's settings, for the admin settings form (the SPA checks the same shapes with zod). */
-export const SETTINGS_SCHEMAS: Record<WidgetType, Record<string, unknown>> = {
-  text: {
-    type: 'object',
-    properties: { key: str, as: { enum: ['p', 'h2', 'h3'] } },
-    required: ['key'],
-  },
-  row: { type: 'object', properties: { gap: { enum: ['small', 'large'] } } },
-  html: {
-    type: 'object',
-    properties: { html: { oneOf: [str, { type: 'object', additionalProperties: str }] } },
-    required: ['html'],
-  },
-  button: {
-    type: 'object',
-    properties: { label: str, path: str, variant: { enum: ['primary', 'secondary'] } },
-    required: ['label', 'path'],
-  },
-  grid: {
-    type: 'object',
-    properties: { resource: str, per_page: { type: 'integer', minimum: 1, maximum: 100 }, title: str },
-    required: ['resource'],
-  },
-  stepper: { type: 'object', properties: { source: { enum: ['claim'] }, title: str } },
-  card: {
-    type: 'object',
-    properties: { title: str, text: str, content: { enum: ['claim', 'templates'] } },
-  },
-  cardlist: {
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { type: 'object', properties: { title: str, content: str } } },
-      accordion: { type: 'boolean' },
-      searchable: { type: 'boolean' },
-    },
-    required: ['items'],
-  },
-  'create-claim': {
-    type: 'object',
-    properties: {
-      scopes: { type: 'array', items: { enum: ['fairplane', 'ticket_refund', 'luggage_refund'] } },
-    },
-  },
-  'claim-list': {
-    type: 'object',
-    properties: { status: { enum: ['active', 'closed', 'all'] }, view: { enum: ['list', 'summary'] } },
-    required: ['status'],
-  },
-  'claim-edit': {
-    type: 'object',
-    properties: { pages: { type: 'array', items: { enum: ['flight', 'passengers'] } } },
-  },
-};
+/** A widget to seed: its settings (checked against the type's schema) become the JSON string the SPA receives. */
+export type WidgetSeed = {
+  [T in WidgetType]: { type: T; settings?: SettingsInputOf<T>; children?: WidgetSeed[] };
+}[WidgetType];
 
 const text = (key: string, as: 'p' | 'h2' = 'p'): WidgetSeed => ({ type: 'text', settings: { key, as } });
-const page = (id: string, ...body: WidgetSeed[]): [string, WidgetSeed[]] => [
-  id,
-  [{ type: 'row', children: body }],
-];
-const start = (scope: string): WidgetSeed => ({
+const page = (...body: WidgetSeed[]): WidgetSeed[] => [{ type: 'row', children: body }];
+const start = (scope: Scope): WidgetSeed => ({
   type: 'button',
   settings: { label: `start.${scope}`, path: `/new_contract/${scope}`, variant: 'primary' },
 });
 
 const FAQ = ['delay', 'cancellation', 'fees', 'documents', 'duration', 'transfer'];
 
-/** One tree per dashboard page (SPEC §2). Texts are i18n keys the SPA translates. */
-export const WIDGET_TREES: [string, WidgetSeed[]][] = [
-  page(
-    'overview',
+/** One tree per widget page (SPEC §2), in the order they are seeded. Texts are i18n keys the SPA translates. */
+export const WIDGET_TREES: Record<TreeName, WidgetSeed[]> = {
+  overview: page(
     { type: 'claim-list', settings: { status: 'all', view: 'summary' } },
     {
       type: 'row',
       settings: { gap: 'small' },
-      children: ['fairplane', 'ticket_refund', 'luggage_refund'].map(start),
+      children: SCOPES.map(start),
     },
   ),
-  page('active_contracts', { type: 'claim-list', settings: { status: 'active' } }),
-  page('closed_contracts', { type: 'claim-list', settings: { status: 'closed' } }),
-  page(
-    'contract',
+  active_contracts: page({ type: 'claim-list', settings: { status: 'active' } }),
+  closed_contracts: page({ type: 'claim-list', settings: { status: 'closed' } }),
+  contract: page(
     { type: 'card', settings: { title: 'contract.details', content: 'claim' } },
     { type: 'stepper', settings: { source: 'claim', title: 'contract.status_history' } },
     { type: 'grid', settings: { resource: 'payments', per_page: 10, title: 'payments.title' } },
     { type: 'button', settings: { label: 'contract.edit', path: '/contract_claim/:claim' } },
   ),
-  page('contract_claim', { type: 'claim-edit', settings: { pages: ['flight', 'passengers'] } }),
-  page('new_contract', text('new_contract.intro'), {
+  contract_claim: page({ type: 'claim-edit', settings: { pages: ['flight', 'passengers'] } }),
+  new_contract: page(text('new_contract.intro'), {
     type: 'create-claim',
     settings: { scopes: ['fairplane', 'ticket_refund', 'luggage_refund'] },
   }),
-  page(
-    'faq',
+  faq: page(
     {
       type: 'cardlist',
       settings: {
@@ -124,7 +64,5 @@ export const WIDGET_TREES: [string, WidgetSeed[]][] = [
       },
     },
   ),
-  page('account_details', { type: 'card', settings: { title: 'account.login_data' } }),
-  page('account_data', text('account_data.intro'), { type: 'card', settings: { content: 'templates' } }),
-  page('claim_transfer', { type: 'card', settings: { title: 'claim_transfer.title' } }),
-];
+  account_data: page(text('account_data.intro'), { type: 'card', settings: { content: 'templates' } }),
+};

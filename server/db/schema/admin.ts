@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Every view-as switch (issue 7): who looked at whose portal, and when it started or ended. */
+/** Every view-as switch: who looked at whose portal, and when it started or ended. */
 export const viewAsLog = pgTable(
   'view_as_log',
   {

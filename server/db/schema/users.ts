@@ -16,7 +16,7 @@ export const users = pgTable(
     salutation: text('salutation', { enum: ['male', 'female'] }),
     language: text('language').notNull().default('en_GB'),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** Sign-in needs a six-digit code e-mailed to the address (issue 3). */
+    /** Sign-in needs a six-digit code e-mailed to the address. */
     twoFactor: boolean('two_factor').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -36,7 +36,7 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull(),
     /** Absolute end of the session; the idle limit is checked against last_seen_at. */
     expiresAt: ts('expires_at').notNull(),
-    /** Set while an admin views the portal as user_id: the admin's own id (issue 7). */
+    /** Set while an admin views the portal as user_id: the admin's own id. */
     viewAsAdminId: integer('view_as_admin_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_id').on(t.userId)],

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../lib/session-context';
+import { Field } from '../../ui/form';
 import { emailChangeLogic } from './email-change-actor';
 
 /** The mailed e-mail change link: enter the activation code shown earlier. */
@@ -39,24 +40,18 @@ export function EmailChangeConfirm({ userId, token }: { userId: number; token: s
     );
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={state.matches('confirming')}>
-      <div className="field">
-        <label htmlFor="email-change-code">{t('email_change.code_label')}</label>
-        <input
-          id="email-change-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={20}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? 'email-change-code-error' : undefined}
-        />
-        {missing ? (
-          <p id="email-change-code-error" className="field__error">
-            {t('api.required')}
-          </p>
-        ) : null}
-      </div>
+      <Field id="email-change-code" label={t('email_change.code_label')} errors={missing ? ['required'] : []}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        )}
+      </Field>
       <button type="submit" className="button button--primary" disabled={state.matches('confirming')}>
         {t('email_change.confirm')}
       </button>

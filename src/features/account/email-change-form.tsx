@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Field } from '../../ui/form';
 import { emailChangeLogic } from './email-change-actor';
 
 const Email = z.string().trim().email().max(254);
@@ -34,23 +35,17 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
   ) => {
     const err = errorOf(name);
     return (
-      <div className="field">
-        <label htmlFor={`email-change-${name}`}>{label}</label>
-        <input
-          id={`email-change-${name}`}
-          type={type}
-          autoComplete={name === 'email' ? 'email' : 'current-password'}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `email-change-${name}-error` : undefined}
-        />
-        {err ? (
-          <p id={`email-change-${name}-error`} className="field__error">
-            {t(`api.${err}`)}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`email-change-${name}`} label={label} errors={err ? [err] : []}>
+        {(control) => (
+          <input
+            {...control}
+            type={type}
+            autoComplete={name === 'email' ? 'email' : 'current-password'}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+          />
+        )}
+      </Field>
     );
   };
   const busy = state.matches('requesting');

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale, type User } from '../../../contract';
-import { tsr } from '../../lib/api';
+import { updateProfile } from '../../api/user';
 import { setLocale } from '../../lib/i18n';
 import { useSessionActor } from '../../lib/session-context';
+import { errorsFor, Field, type Errors } from '../../ui/form';
 
 type Profile = {
   first_name: string;
@@ -23,14 +24,13 @@ export function ProfileForm({ user }: { user: User }) {
     salutation: user.salutation,
     language: user.language,
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const save = useMutation({
-    mutationFn: (body: Profile) => tsr.user.update.mutate({ params: { id: user.id }, body }),
+    mutationFn: (body: Profile) => updateProfile(user.id, body),
     onSuccess: async (res) => {
-      if (res.status === 422) return setErrors(res.body.errors);
-      if (res.status !== 200) return;
+      if (!res.ok) return setErrors(res.errors);
       setErrors({});
-      await setLocale(res.body.language);
+      await setLocale(res.value.language);
       session.send({ type: 'RECHECK' }); // the header shows the new name
     },
   });
@@ -38,33 +38,23 @@ export function ProfileForm({ user }: { user: User }) {
     e.preventDefault();
     save.mutate(value);
   };
-  const message = (name: string) =>
-    errors[name]?.length ? (
-      <p id={`profile-${name}-error`} className="field__error">
-        {errors[name].map((m) => t(`api.${m}`)).join(' ')}
-      </p>
-    ) : null;
   const text = (name: 'first_name' | 'last_name', autoComplete: string) => (
-    <div className="field">
-      <label htmlFor={`profile-${name}`}>{t(`account.${name}`)}</label>
-      <input
-        id={`profile-${name}`}
-        autoComplete={autoComplete}
-        maxLength={100}
-        value={value[name]}
-        onChange={(e) => setValue({ ...value, [name]: e.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
-      />
-      {message(name)}
-    </div>
+    <Field id={`profile-${name}`} label={t(`account.${name}`)} errors={errorsFor(errors, name)}>
+      {(control) => (
+        <input
+          {...control}
+          autoComplete={autoComplete}
+          maxLength={100}
+          value={value[name]}
+          onChange={(e) => setValue({ ...value, [name]: e.target.value })}
+        />
+      )}
+    </Field>
   );
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby="profile-title">
       <h2 id="profile-title">{t('account.profile_title')}</h2>
-      {save.data?.status === 200 && !save.isPending ? (
-        <p role="status">{t('success.update_successful')}</p>
-      ) : null}
+      {save.data?.ok && !save.isPending ? <p role="status">{t('success.update_successful')}</p> : null}
       <fieldset className="field">
         <legend>{t('account.salutation')}</legend>
         {(['female', 'male'] as const).map((s) => (
@@ -82,20 +72,21 @@ export function ProfileForm({ user }: { user: User }) {
       </fieldset>
       {text('first_name', 'given-name')}
       {text('last_name', 'family-name')}
-      <div className="field">
-        <label htmlFor="profile-language">{t('common.language')}</label>
-        <select
-          id="profile-language"
-          value={value.language}
-          onChange={(e) => setValue({ ...value, language: e.target.value as Locale })}
-        >
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {t(`account.languages.${l}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="profile-language" label={t('common.language')} errors={errorsFor(errors, 'language')}>
+        {(control) => (
+          <select
+            {...control}
+            value={value.language}
+            onChange={(e) => setValue({ ...value, language: e.target.value as Locale })}
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {t(`account.languages.${l}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {t('account.save_profile')}
       </button>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { UserSuggestion } from '../../../contract';
-import { tsr } from '../../lib/api';
+import { searchCustomers } from '../../api/user';
 import { viewAs } from './view-as';
 
 type Suggestion = z.infer<typeof UserSuggestion>;
@@ -40,9 +40,8 @@ export function CustomerSearch() {
     }
     let current = true;
     const timer = setTimeout(async () => {
-      const res = await tsr.user.autocomplete.mutate({ body });
+      const list = await searchCustomers(body);
       if (!current) return;
-      const list = res.status === 200 ? res.body : [];
       setResults(list);
       setActive(-1);
       setOpen(true);

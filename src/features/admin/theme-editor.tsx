@@ -1,14 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLOURS, type Theme } from '../../../contract';
-import { queryClient, tsr } from '../../lib/api';
+import { saveSettings, settingsQuery } from '../../api/settings';
 import { contrastReport, AA_NORMAL_TEXT } from '../../lib/theme';
 
 /** The theme's colours with a live WCAG AA contrast report for every text/background pair. */
 export function ThemeEditor() {
   const { t } = useTranslation();
-  const settings = tsr.settings.get.useQuery({ queryKey: ['settings'], staleTime: Infinity });
-  const stored = settings.data?.status === 200 ? settings.data.body.theme : undefined;
+  const queryClient = useQueryClient();
+  const stored = useQuery(settingsQuery()).data?.theme;
   const [theme, setTheme] = useState<Theme>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState('');
@@ -18,10 +19,9 @@ export function ThemeEditor() {
 
   const save = async () => {
     setBusy(true);
-    const res = await tsr.settings.save.mutate({ body: { theme } });
+    const res = await saveSettings(queryClient, { theme }).catch(() => null);
     setBusy(false);
-    if (res.status !== 200) return setSaved(t('admin.settings.failed'));
-    queryClient.setQueryData(['settings'], res);
+    if (!res?.ok) return setSaved(t('admin.settings.failed'));
     setSaved(t('admin.theme.saved'));
   };
 

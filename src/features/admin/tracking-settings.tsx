@@ -1,18 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKING_SETTINGS_SCHEMA } from '../../../contract';
-import { queryClient, tsr } from '../../lib/api';
+import { saveSettings, settingsQuery } from '../../api/settings';
 import { LazySettingsForm } from './lazy-settings-form';
 
 /** Tracking settings (Tracking.settings, a JSON string) in a form generated from their schema. */
 export function TrackingSettings() {
   const { t } = useTranslation();
-  const settings = tsr.settings.get.useQuery({ queryKey: ['settings'], staleTime: Infinity });
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQuery());
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState('');
-  if (settings.data?.status !== 200) return <p className="muted">{t('common.loading')}</p>;
-  const json = settings.data.body.Tracking?.settings ?? '{}';
+  if (!settings.data) return <p className="muted">{t('common.loading')}</p>;
+  const json = settings.data.Tracking?.settings ?? '{}';
   let value: unknown = {};
   try {
     value = JSON.parse(json);
@@ -21,14 +23,13 @@ export function TrackingSettings() {
   }
   const save = async (next: unknown) => {
     setBusy(true);
-    const res = await tsr.settings.save.mutate({
-      body: { Tracking: { settings: JSON.stringify(next ?? {}) } },
-    });
+    const res = await saveSettings(queryClient, {
+      Tracking: { settings: JSON.stringify(next ?? {}) },
+    }).catch(() => null);
     setBusy(false);
-    if (res.status === 422) return setErrors(res.body.errors);
+    if (res?.ok === false) return setErrors(res.errors);
     setErrors({});
-    if (res.status !== 200) return setSaved(t('admin.settings.failed'));
-    queryClient.setQueryData(['settings'], res);
+    if (!res) return setSaved(t('admin.settings.failed'));
     setSaved(t('admin.tracking.saved'));
   };
   return (

@@ -29,7 +29,7 @@ async function banner(viewingAs: LoginResponse['viewing_as']) {
       actors: { checkSession: fromPromise<LoginResponse | null>(async () => session) },
     }),
   ).start();
-  await settle(actor, (s) => s.matches('authenticated'));
+  await settle(actor, (s) => s.matches({ signedIn: 'authenticated' }));
   return render(
     <SessionProvider actor={actor}>
       <ViewAsBanner />

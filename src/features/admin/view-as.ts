@@ -1,4 +1,4 @@
-import { tsr } from '../../lib/api';
+import { viewAs as startViewAs } from '../../api/user';
 import { portalPrefix } from '../../lib/prefix';
 
 /**
@@ -9,8 +9,8 @@ export async function viewAs(
   userId: number,
   assign: (url: string) => void = (u) => window.location.assign(u),
 ) {
-  const res = await tsr.user.viewAs.mutate({ params: { user_id: userId } });
-  if (res.status !== 200) return res.status;
+  const status = await startViewAs(userId);
+  if (status !== 200) return status;
   assign(`${portalPrefix()}/overview`);
   return 200;
 }

@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../contract';
-import { queryClient, tsr } from '../../lib/api';
+import { saveWidgetSettings, treeQuery, widgetKeys } from '../../api/widgets';
 import { LazySettingsForm } from './lazy-settings-form';
 
 const flatten = (list: Widget[]): Widget[] => list.flatMap((w) => [w, ...flatten(w.children)]);
@@ -16,32 +17,26 @@ const parse = (json: string): unknown => {
 /** Every widget of a page with its settings form; `preview` (the page itself) shows saves at once. */
 export function WidgetSettingsPanel({ treeId, preview }: { treeId: string; preview: ReactNode }) {
   const { t } = useTranslation();
-  const tree = tsr.widgets.tree.useQuery({
-    queryKey: ['widgets', 'tree', treeId],
-    queryData: { params: { treeId } },
-    staleTime: Infinity,
-  });
+  const queryClient = useQueryClient();
+  const tree = useQuery(treeQuery(treeId));
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState('');
-  const widgets = tree.data?.status === 200 ? flatten(tree.data.body.widgets) : [];
+  const widgets = tree.data ? flatten(tree.data.widgets) : [];
   const current = widgets.find((w) => w.id === editing);
 
   const save = async (widget: Widget, value: unknown) => {
     setBusy(true);
     setSaved('');
-    const res = await tsr.widgets.saveSettings.mutate({
-      params: { id: widget.id },
-      body: { settings: JSON.stringify(value ?? {}) },
-    });
+    const res = await saveWidgetSettings(widget.id, JSON.stringify(value ?? {})).catch(() => null);
     setBusy(false);
-    if (res.status === 422) return setErrors(res.body.errors);
+    if (res?.ok === false) return setErrors(res.errors);
     setErrors({});
-    if (res.status !== 200) return setSaved(t('admin.settings.failed'));
+    if (!res) return setSaved(t('admin.settings.failed'));
     setSaved(t('admin.settings.saved', { id: widget.id }));
     // The page (and every widget's data) reloads with the new settings at once.
-    await queryClient.invalidateQueries({ queryKey: ['widgets'] });
+    await queryClient.invalidateQueries({ queryKey: widgetKeys.all });
   };
 
   return (

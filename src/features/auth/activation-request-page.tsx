@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
-import { requestLoginLink } from './auth-api';
+import { requestLoginLink } from '../../api/auth';
 import { EmailRequestForm } from './email-request-form';
 
 /** /activation without a payload: 'Please activate your account.' and a form to mail the activation link. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
-import type { RequestResult } from './auth-api';
+import type { RequestResult } from '../../api/auth';
+import { Field } from '../../ui/form';
 
 export type EmailAction = {
   label: string;
@@ -45,25 +46,19 @@ export function EmailRequestForm({ id, actions }: { id: string; actions: EmailAc
 
   return (
     <form className="form" noValidate onSubmit={(e) => void run(0, e)} aria-busy={busy !== null}>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.length ? true : undefined}
-          aria-describedby={errors.length ? `${id}-email-error` : undefined}
-        />
-        {errors.length ? (
-          <p id={`${id}-email-error`} className="field__error">
-            {errors.map((c) => t(`api.${c}`)).join(' ')}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-email`} label={t('login.email')} errors={errors}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </Field>
       {actions.map((a, i) => (
         <button
           key={a.label}

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
-import { requestLoginLink, requestPasswordReset } from './auth-api';
+import { requestLoginLink, requestPasswordReset } from '../../api/auth';
 import { EmailRequestForm } from './email-request-form';
 
 /** A page that mails a sign-in link or a password reset link; `loginFirst` orders the two buttons. */

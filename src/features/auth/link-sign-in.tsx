@@ -1,13 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
-import { afterLoginTarget } from '../../lib/redirect';
 import { settledSession } from '../../lib/session';
 import { useSessionActor } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
-import { linkSignIn } from './auth-api';
+import { linkSignIn } from '../../api/auth';
 
 /**
  * /login/:redirect?link=1, where the mailed link lands: the empty-body POST /login redeems the link
@@ -25,9 +23,8 @@ export function LinkSignIn({ redirect }: { redirect?: string }) {
     started.current = true;
     void Promise.all([linkSignIn(), settledSession(actor)]).then(([answer]) => {
       if (answer === 'expired') return void navigate({ to: '/expired_link', replace: true });
-      if (actor.getSnapshot().matches('anonymous')) actor.send({ type: 'SIGNED_IN', session: answer });
-      leavePageNotice(LOGIN_NOTICE);
-      void navigate({ href: afterLoginTarget(redirect), replace: true });
+      // The machine goes on to `redirect` (afterSignIn), as after a password sign-in.
+      actor.send({ type: 'SIGNED_IN', session: answer, redirect });
     });
   }, [actor, navigate, redirect]);
 

@@ -5,9 +5,9 @@ import type { LoginResponse } from '../../../contract';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
 import { useSessionActor } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
+import { PasswordForm } from '../../ui/form';
 import { PublicPage } from '../../ui/public-page';
-import { submitActivation, submitReset } from './auth-api';
-import { PasswordForm } from './password-form';
+import { submitActivation, submitReset } from '../../api/auth';
 
 function useExpired() {
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ function useSignedIn() {
   const actor = useSessionActor();
   return useCallback(
     (session: LoginResponse | null) => {
-      if (session && actor.getSnapshot().matches('anonymous')) actor.send({ type: 'SIGNED_IN', session });
+      if (session) actor.send({ type: 'SESSION_STARTED', session });
     },
     [actor],
   );

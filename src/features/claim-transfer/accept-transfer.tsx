@@ -1,13 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordProblems } from '../../../contract';
-import { tsr } from '../../lib/api';
-import { portalPrefix } from '../../lib/prefix';
-import { PasswordPair, type PasswordPairErrors, type PasswordPairValue } from '../../ui/password-pair';
+import type { LoginResponse } from '../../../contract';
+import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
+import { acceptTransferQuery } from '../../api/claim-transfer';
+import { changePassword } from '../../api/user';
+import { useSessionActor } from '../../lib/session-context';
+import { PasswordForm } from '../../ui/form';
 
-/** A full page load: the session the link started is then read fresh by the whole app. */
-const go = (path: string) => window.location.assign(`${portalPrefix()}${path}`);
+/**
+ * Leaves the page for `href` with the session the link started: the session machine adopts it
+ * (language, socket, fresh caches) before the next page loads.
+ */
+function useContinue(session: LoginResponse | null) {
+  const actor = useSessionActor();
+  const navigate = useNavigate();
+  return useCallback(
+    (href: string) => {
+      if (session) actor.send({ type: 'SESSION_STARTED', session });
+      void navigate({ href });
+    },
+    [actor, navigate, session],
+  );
+}
 
 /**
  * The mailed transfer link (GET /transfer_claim/{code}/{two_factor_code}): accepts once. An
@@ -15,23 +31,30 @@ const go = (path: string) => window.location.assign(`${portalPrefix()}${path}`);
  */
 export function AcceptTransfer({ code, twoFactorCode }: { code: string; twoFactorCode: string }) {
   const { t } = useTranslation();
-  const accept = useQuery({
-    queryKey: ['transfer-accept', code, twoFactorCode],
-    queryFn: () => tsr.claimTransfer.accept.query({ params: { code, two_factor_code: twoFactorCode } }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const accept = useQuery(acceptTransferQuery(code, twoFactorCode));
   if (accept.isPending) return <p>{t('transfer.accepting')}</p>;
   const res = accept.data;
-  if (!res || res.status !== 200)
+  if (res?.outcome !== 'accepted')
     return (
       <div role="alert">
         <h1>{t('transfer.link_invalid_title')}</h1>
-        <p>{t(res?.status === 410 ? 'api.link_expired' : 'transfer.link_invalid')}</p>
+        <p>{t(res?.outcome === 'expired' ? 'api.link_expired' : 'transfer.link_invalid')}</p>
       </div>
     );
-  const { claim, session, needs_password } = res.body;
-  if (needs_password && session) return <FirstPassword userId={session.user.id} />;
+  const { claim, session, needs_password } = res;
+  if (needs_password && session) return <FirstPassword session={session} />;
+  return <Accepted claim={claim} session={session} />;
+}
+
+function Accepted({
+  claim,
+  session,
+}: {
+  claim: { id: number; scope: string; case_number: string };
+  session: LoginResponse | null;
+}) {
+  const { t } = useTranslation();
+  const go = useContinue(session);
   return (
     <div>
       <h1>{t('transfer.accepted_title')}</h1>
@@ -47,32 +70,24 @@ export function AcceptTransfer({ code, twoFactorCode }: { code: string; twoFacto
   );
 }
 
-function FirstPassword({ userId }: { userId: number }) {
+/** A new customer's first password (the account the transfer created), then /success_setpassword. */
+function FirstPassword({ session }: { session: LoginResponse }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [value, setValue] = useState<PasswordPairValue>({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<PasswordPairErrors>({});
-  const save = useMutation({
-    mutationFn: (body: PasswordPairValue) => tsr.user.changePassword.mutate({ params: { id: userId }, body }),
-    onSuccess: (res) => {
-      if (res.status === 200) go('/success_setpassword');
-      else if (res.status === 422) setErrors(res.body.errors);
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problems = passwordProblems(value.password, value.password_confirmation);
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) save.mutate(value);
-  };
+  const go = useContinue(session);
+  const userId = session.user.id;
+  const submit = useCallback((input: PasswordInput) => changePassword(userId, input), [userId]);
+  const onSaved = useCallback(() => go('/success_setpassword'), [go]);
   return (
-    <form className="form" noValidate onSubmit={submit}>
-      <h1>{t('transfer.set_password_title')}</h1>
-      <p>{t('transfer.set_password_text')}</p>
-      <PasswordPair id={id} value={value} errors={errors} onChange={setValue} />
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {t('account.save_password')}
-      </button>
-    </form>
+    <PasswordForm
+      submit={submit}
+      onSaved={onSaved}
+      submitLabel={t('account.save_password')}
+      header={
+        <>
+          <h1>{t('transfer.set_password_title')}</h1>
+          <p>{t('transfer.set_password_text')}</p>
+        </>
+      }
+    />
   );
 }

@@ -1,27 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tsr } from '../../lib/api';
+import { claimTransfersQuery } from '../../api/claim-transfer';
 import { ClaimTransferPanel } from './claim-transfer-panel';
 
 /** /claim_transfer: the customer's active claims, each with its transfer state and the transfer panel. */
 export function ClaimTransferList() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
-  const { data, isPending, isError } = tsr.claimTransfer.list.useQuery({ queryKey: ['claim-transfers'] });
+  const { data: claims, isPending, isError } = useQuery(claimTransfersQuery());
   if (isPending) return <p>{t('transfer.loading')}</p>;
-  if (isError || data.status !== 200) return <p role="alert">{t('transfer.failed')}</p>;
-  const claims = data.body;
+  if (isError) return <p role="alert">{t('transfer.failed')}</p>;
   if (claims.length === 0) return <p>{t('transfer.no_claims')}</p>;
   return (
     <ul className="claim-transfer-list">
       {claims.map((c) => (
         <li key={c.claim_id} className="claim-transfer-list__item">
           <p>
-            <Link
-              to="/contract/$scope/$claim/{-$page}"
-              params={{ scope: c.scope, claim: String(c.claim_id) }}
-            >
+            <Link to="/contract/$scope/$claim/{-$page}" params={{ scope: c.scope, claim: c.claim_id }}>
               {t('transfer.claim_label', { case_number: c.case_number, passenger: c.passenger })}
             </Link>
           </p>

@@ -3,6 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { claimTransferKeys } from '../../api/claim-transfer';
+import { Field } from '../../ui/form';
 import { transferLogic } from './transfer-actor';
 
 const Email = z.string().trim().email().max(254);
@@ -26,12 +28,11 @@ export function ClaimTransferPanel({
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const fieldId = useId();
-  const errorId = `${fieldId}-error`;
 
   // Lists showing transfer states refresh whenever this claim's state settles.
   const settled = state.matches('requested') || state.matches('cancelled');
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: ['claim-transfers'] });
+    if (settled) void queryClient.invalidateQueries({ queryKey: claimTransferKeys.list });
   }, [settled, queryClient]);
 
   const submit = (e: FormEvent) => {
@@ -42,7 +43,6 @@ export function ClaimTransferPanel({
   };
 
   const { transfer, error } = state.context;
-  const fieldError = invalid ? t('api.wrong_email') : error ? t(`api.${error}`) : null;
   const busy = state.matches('requesting');
 
   return (
@@ -82,25 +82,23 @@ export function ClaimTransferPanel({
       ) : null}
       {state.matches('none') || state.matches('requesting') || state.matches('cancelled') ? (
         <form className="form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={fieldId}>{t('transfer.new_email')}</label>
-            <input
-              id={fieldId}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-            />
-            {fieldError ? (
-              <p id={errorId} className="field__error">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            id={fieldId}
+            label={t('transfer.new_email')}
+            errors={invalid ? ['wrong_email'] : error ? [error] : []}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('transfer.submitting') : t('transfer.submit')}
           </button>

@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { tsr } from '../../lib/api';
+import { menuQuery } from '../../api/menu';
 
 /** The server's menu (GET /menu): labels are i18n keys, paths are portal routes without prefix. */
 export function MainMenu() {
   const { t } = useTranslation();
-  const menu = tsr.settings.menu.useQuery({ queryKey: ['menu'], staleTime: Infinity });
-  const items = menu.data?.status === 200 ? menu.data.body : [];
+  const items = useQuery(menuQuery()).data ?? [];
   return (
     <nav className="main-menu" aria-label={t('layout.main_menu')}>
       <ul>

@@ -7,7 +7,7 @@ export function UserBar() {
   const { t } = useTranslation();
   const actor = useSessionActor();
   const user = useSession((s) => s.context.session?.user ?? null);
-  const busy = useSession((s) => s.matches('loggingOut'));
+  const busy = useSession((s) => s.matches({ signedIn: 'loggingOut' }));
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   return (
     <div className="user-bar">

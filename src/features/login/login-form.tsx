@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
+import { checkSchema, errorsFor, Field, focusFirstInvalid, FormAlert, type Errors } from '../../ui/form';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 
 type Props = {
@@ -13,63 +13,52 @@ type Props = {
   attempt?: number;
 };
 
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  const { t } = useTranslation();
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="field__error">
-      {t(`api.${error.message}`)}
-    </p>
-  );
-}
+const FIELDS = ['email', 'password'] as const;
+const controlId = (name: string) => `login-${name}`;
 
 /** E-mail + password; validated on submit, then on change; the first invalid field gets focus. */
 export function LoginForm({ onSubmit, pending, error, attempt = 0 }: Props) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-    shouldFocusError: true,
-  });
-  const described = (name: keyof LoginFormValues) => (errors[name] ? `login-${name}-error` : undefined);
+  const [value, setValue] = useState<LoginFormValues>({ email: '', password: '' });
+  // null until the first submit: from then on every change is checked again.
+  const [errors, setErrors] = useState<Errors | null>(null);
+
+  const change = (name: keyof LoginFormValues, text: string) => {
+    const next = { ...value, [name]: text };
+    setValue(next);
+    if (errors) {
+      const checked = checkSchema(loginFormSchema, next);
+      setErrors(checked.ok ? {} : checked.errors);
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkSchema(loginFormSchema, value);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) onSubmit(checked.data);
+    else focusFirstInvalid(checked.errors, FIELDS, controlId);
+  };
+  const field = (name: keyof LoginFormValues, type: string, autoComplete: string) => (
+    <Field id={controlId(name)} label={t(`login.${name}`)} errors={errorsFor(errors ?? {}, name)}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false } : {})}
+          value={value[name]}
+          onChange={(e) => change(name, e.target.value)}
+        />
+      )}
+    </Field>
+  );
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={pending}>
-      {error ? (
-        <p key={attempt} role="alert" className="form__alert">
-          {t(`api.${error}`)}
-        </p>
-      ) : null}
-      <div className="field">
-        <label htmlFor="login-email">{t('login.email')}</label>
-        <input
-          id="login-email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described('email')}
-          {...register('email')}
-        />
-        <FieldMessage id="login-email-error" error={errors.email} />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={described('password')}
-          {...register('password')}
-        />
-        <FieldMessage id="login-password-error" error={errors.password} />
-      </div>
+    <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <FormAlert errors={error ? [error] : []} attempt={attempt} />
+      {field('email', 'email', 'username')}
+      {field('password', 'password', 'current-password')}
       <button type="submit" className="button button--primary" disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
       </button>

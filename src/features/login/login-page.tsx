@@ -1,9 +1,6 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
-import { afterLoginTarget } from '../../lib/redirect';
-import { isSignedIn } from '../../lib/session';
 import { useSession, useSessionActor } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
@@ -11,28 +8,20 @@ import { LoginForm } from './login-form';
 import type { LoginFormValues } from './login-schema';
 
 /**
- * The login page: after a successful login the visitor goes to `redirect` (if safe) or the dashboard,
- * where 'Login successful!' shows as the page notice.
+ * The login page: the session machine carries `redirect` through the sign-in (two-factor step
+ * included); afterwards the visitor goes there (if safe) or to the dashboard, where 'Login
+ * successful!' shows as the page notice.
  */
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const actor = useSessionActor();
-  const navigate = useNavigate();
   const pending = useSession((s) => s.matches('loggingIn'));
   const error = useSession((s) => (s.matches('anonymous') ? s.context.error : null));
-  const signedIn = useSession(isSignedIn);
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    // Signed in by this page's form (not already signed in on arrival): 'Login successful!' next.
-    if (attempt > 0) leavePageNotice(LOGIN_NOTICE);
-    void navigate({ href: afterLoginTarget(redirect), replace: true });
-  }, [signedIn, attempt, redirect, navigate]);
 
   const submit = (values: LoginFormValues) => {
     setAttempt((n) => n + 1);
-    actor.send({ type: 'LOGIN', email: values.email, password: values.password });
+    actor.send({ type: 'LOGIN', email: values.email, password: values.password, redirect });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeLocale, type Notification } from '../../../contract';
+import { type Notification } from '../../../contract';
 import { formatDateTime } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 
 type Props = {
   items: Notification[];
@@ -24,7 +25,8 @@ export function NotificationList({
   onMarkAll,
   onRetry,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const unread = items.some((n) => !n.read_at);
   if (loading) return <p className="notifications__state">{t('notifications.loading')}</p>;
   if (failed)
@@ -52,9 +54,7 @@ export function NotificationList({
               {n.subject}
             </p>
             {n.content ? <p className="notification__content">{n.content}</p> : null}
-            <p className="notification__date">
-              {formatDateTime(n.created_at, normalizeLocale(i18n.language))}
-            </p>
+            <p className="notification__date">{formatDateTime(n.created_at, locale)}</p>
             {n.read_at ? null : (
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { Theme } from '../../../contract';
-import { tsr } from '../../lib/api';
+import { checkEmbedToken } from '../../api/settings';
 import type { EmbedStatus } from './embed-store';
 
 const PARAM = 'embed_token';
@@ -47,11 +47,6 @@ export function tokenOrigin(token: string): string | null {
   }
 }
 
-async function checkToken(token: string): Promise<boolean> {
-  const res = await tsr.settings.iframeTokenCheck.mutate({ body: { token } });
-  return res.status === 200 && res.body === true;
-}
-
 /**
  * Embedded in a host page: verifies the token with POST /iframe_token_check, then accepts the
  * host's theme by postMessage, only from the parent window at the token's origin, and reports
@@ -67,7 +62,7 @@ export async function startEmbedding(opts: {
   const win = opts.win ?? window;
   const token = embedToken(win);
   if (!token) return () => {};
-  const check = opts.check ?? checkToken;
+  const check = opts.check ?? checkEmbedToken;
   const origin = tokenOrigin(token);
   if (!(await check(token)) || !origin) {
     opts.onStatus('refused');

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { tsr } from '../../lib/api';
+import { settingsQuery } from '../../api/settings';
 import { applyTheme } from '../../lib/theme';
 import { setEmbedState, useEmbedState } from './embed-store';
 
@@ -8,9 +9,9 @@ import { setEmbedState, useEmbedState } from './embed-store';
  * the host's theme (postMessage) overrides it. Renders nothing.
  */
 export function PortalTheme() {
-  const settings = tsr.settings.get.useQuery({ queryKey: ['settings'], staleTime: Infinity });
+  const settings = useQuery(settingsQuery());
   const { hostTheme } = useEmbedState();
-  const portalTheme = settings.data?.status === 200 ? settings.data.body.theme : undefined;
+  const portalTheme = settings.data?.theme;
 
   useEffect(() => {
     if (window.parent === window) return; // not framed: no embedding code is even loaded

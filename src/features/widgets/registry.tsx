@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { Widget, WidgetType } from '../../../contract';
+import type { WidgetType } from '../../../contract';
 import { ButtonWidget } from './basic/button-widget';
 import { RowWidget } from './basic/row-widget';
 import { TextWidget } from './basic/text-widget';
@@ -7,9 +7,7 @@ import { CardWidget } from './claim/card-widget';
 import { StepperWidget } from './claim/stepper-widget';
 import { CardlistWidget } from './cardlist/cardlist-widget';
 import { ClaimListWidget } from './claim-list/claim-list-widget';
-import type { SettingsOf } from './settings';
-
-export type WidgetProps<T extends WidgetType> = { widget: Widget; settings: SettingsOf<T> };
+import type { WidgetProps } from './widget-props';
 
 /** Heavier widgets load with their page only (the login bundle and the contract lists stay lean). */
 function deferred<T extends WidgetType>(load: () => Promise<{ default: ComponentType<WidgetProps<T>> }>) {

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tsr } from '../../lib/api';
+import { treeQuery } from '../../api/widgets';
 import { WidgetRouteProvider, type WidgetRouteParams } from './route-params';
 import { WidgetList } from './widget-view';
 import './widgets.css';
@@ -7,17 +8,13 @@ import './widgets.css';
 /** A dashboard page's widget tree (GET /widgets/tree/:treeId, cached for the session). */
 export function WidgetPage({ treeId, params = {} }: { treeId: string; params?: WidgetRouteParams }) {
   const { t } = useTranslation();
-  const tree = tsr.widgets.tree.useQuery({
-    queryKey: ['widgets', 'tree', treeId],
-    queryData: { params: { treeId } },
-    staleTime: Infinity,
-  });
+  const tree = useQuery(treeQuery(treeId));
   if (tree.isPending) return <p className="muted">{t('common.loading')}</p>;
-  if (tree.data?.status !== 200) return <p className="notice">{t('widgets.load_failed')}</p>;
+  if (!tree.data) return <p className="notice">{t('widgets.load_failed')}</p>;
   return (
     <WidgetRouteProvider value={params}>
       <div className="widgets">
-        <WidgetList widgets={tree.data.body.widgets} />
+        <WidgetList widgets={tree.data.widgets} />
       </div>
     </WidgetRouteProvider>
   );

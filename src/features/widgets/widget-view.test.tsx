@@ -28,7 +28,7 @@ async function show(widget: Widget, admin = false) {
       actors: { checkSession: fromPromise<LoginResponse | null>(async () => session(admin)) },
     }),
   ).start();
-  await settle(actor, (s) => s.matches('authenticated'));
+  await settle(actor, (s) => s.matches({ signedIn: 'authenticated' }));
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider actor={actor}>

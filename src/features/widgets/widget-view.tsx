@@ -1,17 +1,23 @@
 import { Component, type ReactNode } from 'react';
 import type { Widget, WidgetType } from '../../../contract';
-import { registry, type WidgetProps } from './registry';
+import { registry } from './registry';
 import { parseSettings } from './settings';
 import { WidgetError } from './widget-error';
+import type { WidgetProps } from './widget-props';
 
-/** Renders one widget by type; unusable settings or a render failure never break the page. */
+/**
+ * Renders one widget by type with its child widgets; unusable settings or a render failure never
+ * break the page.
+ */
 export function WidgetView({ widget }: { widget: Widget }) {
   const parsed = parseSettings(widget.type, widget.settings);
   if (!parsed.ok) return <WidgetError widgetId={widget.id} details={parsed.error} />;
   const Render = registry[widget.type] as (props: WidgetProps<WidgetType>) => ReactNode;
   return (
     <WidgetBoundary widgetId={widget.id}>
-      <Render widget={widget} settings={parsed.value} />
+      <Render widget={widget} settings={parsed.value}>
+        <WidgetList widgets={widget.children} />
+      </Render>
     </WidgetBoundary>
   );
 }

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { loadWidgetPage } from '../-widget-route';
 
-export const Route = createFileRoute('/_dashboard/account_data')({ component: AccountDataPage });
-
-function AccountDataPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t('pages.account_data.title')}>{t('pages.account_data.text')}</PageIntro>
-      <WidgetPage treeId="account_data" />
-    </>
-  );
-}
+/** `/account_data`: the customer's saved passengers and bank accounts (a widget tree). */
+export const Route = createFileRoute('/_dashboard/account_data')({
+  loader: ({ context }) => loadWidgetPage(context, 'account_data'),
+  component: () => <WidgetRoutePage treeId="account_data" />,
+});

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailChangeForm } from '../../features/account/email-change-form';
-import { PasswordForm } from '../../features/account/password-form';
+import { ChangePasswordForm } from '../../features/account/change-password-form';
 import { ProfileForm } from '../../features/account/profile-form';
 import { useSession } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
@@ -18,7 +18,7 @@ function AccountDetailsPage() {
         <div className="account-details">
           <ProfileForm key={user.id} user={user} />
           <EmailChangeForm userId={user.id} currentEmail={user.email} />
-          <PasswordForm userId={user.id} />
+          <ChangePasswordForm userId={user.id} />
         </div>
       ) : null}
     </>

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { loadWidgetPage } from '../-widget-route';
 
-export const Route = createFileRoute('/_dashboard/active_contracts')({ component: ActiveContractsPage });
-
-function ActiveContractsPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t('pages.active_contracts.title')}>{t('pages.active_contracts.text')}</PageIntro>
-      <WidgetPage treeId="active_contracts" />
-    </>
-  );
-}
+/** `/active_contracts`: the customer's active claims (a widget tree). */
+export const Route = createFileRoute('/_dashboard/active_contracts')({
+  loader: ({ context }) => loadWidgetPage(context, 'active_contracts'),
+  component: () => <WidgetRoutePage treeId="active_contracts" />,
+});

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TREE_IDS } from '../../../contract';
 import { CustomerSearch } from '../../features/admin/customer-search';
 import { ThemeEditor } from '../../features/admin/theme-editor';
 import { TrackingSettings } from '../../features/admin/tracking-settings';
@@ -9,21 +10,7 @@ import { WidgetPage } from '../../features/widgets/widget-page';
 import { settledSession } from '../../lib/session';
 import { PageIntro } from '../../ui/page-intro';
 
-/** The widget trees (SPEC §2 dashboard pages) an admin can configure. */
-const TREES = [
-  'overview',
-  'active_contracts',
-  'closed_contracts',
-  'new_contract',
-  'faq',
-  'account_details',
-  'account_data',
-  'contract',
-  'contract_claim',
-  'claim_transfer',
-] as const;
-
-/** Back office (issue 7): customers only ever see the not-an-admin redirect. */
+/** Back office: customers only ever see the not-an-admin redirect. */
 export const Route = createFileRoute('/_dashboard/admin')({
   beforeLoad: async ({ context }) => {
     const session = await settledSession(context.session);
@@ -47,7 +34,7 @@ function AdminPage() {
         <h2 id="admin-widgets">{t('admin.settings.title')}</h2>
         <label htmlFor="admin-tree">{t('admin.settings.page')}</label>{' '}
         <select id="admin-tree" value={treeId} onChange={(e) => setTreeId(e.target.value)}>
-          {TREES.map((id) => (
+          {TREE_IDS.map((id) => (
             <option key={id} value={id}>
               {id}
             </option>

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { loadWidgetPage } from '../-widget-route';
 
-export const Route = createFileRoute('/_dashboard/closed_contracts')({ component: ClosedContractsPage });
-
-function ClosedContractsPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t('pages.closed_contracts.title')}>{t('pages.closed_contracts.text')}</PageIntro>
-      <WidgetPage treeId="closed_contracts" />
-    </>
-  );
-}
+/** `/closed_contracts`: the customer's closed claims (a widget tree). */
+export const Route = createFileRoute('/_dashboard/closed_contracts')({
+  loader: ({ context }) => loadWidgetPage(context, 'closed_contracts'),
+  component: () => <WidgetRoutePage treeId="closed_contracts" />,
+});

@@ -1,20 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { claimParam, loadWidgetPage } from '../-widget-route';
 
+/** `/contract_claim/:claim/:page?`: edits a claim over several pages. */
 export const Route = createFileRoute('/_dashboard/contract_claim/$claim/{-$page}')({
+  params: {
+    parse: ({ claim, ...rest }) => ({ ...rest, claim: claimParam.parse(claim) }),
+    stringify: ({ claim, ...rest }) => ({ ...rest, claim: String(claim) }),
+  },
+  loader: ({ context, params }) => loadWidgetPage(context, 'contract_claim', params.claim),
   component: ContractClaimPage,
 });
 
 function ContractClaimPage() {
-  const { t } = useTranslation();
-  const { claim, page } = Route.useParams();
-  const claimId = /^\d{1,9}$/.test(claim) ? Number(claim) : -1;
-  return (
-    <>
-      <PageIntro title={t('pages.contract_claim.title')}>{t('pages.contract_claim.text')}</PageIntro>
-      <WidgetPage treeId="contract_claim" params={{ claimId, ...(page ? { page } : {}) }} />
-    </>
-  );
+  const { claim: claimId, page } = Route.useParams();
+  return <WidgetRoutePage treeId="contract_claim" params={{ claimId, ...(page ? { page } : {}) }} />;
 }

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { loadWidgetPage } from '../-widget-route';
 
-export const Route = createFileRoute('/_dashboard/faq')({ component: FaqPage });
-
-function FaqPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t('pages.faq.title')}>{t('pages.faq.text')}</PageIntro>
-      <WidgetPage treeId="faq" />
-    </>
-  );
-}
+/** `/faq`: the searchable questions and answers (a widget tree). */
+export const Route = createFileRoute('/_dashboard/faq')({
+  loader: ({ context }) => loadWidgetPage(context, 'faq'),
+  component: () => <WidgetRoutePage treeId="faq" />,
+});

@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { loadWidgetPage } from '../-widget-route';
 
-export const Route = createFileRoute('/_dashboard/new_contract/{-$scope}')({ component: NewContractPage });
+/** `/new_contract/:scope?`: the create-claim stepper; a scope in the path skips its first step. */
+export const Route = createFileRoute('/_dashboard/new_contract/{-$scope}')({
+  loader: ({ context }) => loadWidgetPage(context, 'new_contract'),
+  component: NewContractPage,
+});
 
 function NewContractPage() {
-  const { t } = useTranslation();
   const { scope } = Route.useParams();
-  return (
-    <>
-      <PageIntro title={t('pages.new_contract.title')}>{t('pages.new_contract.text')}</PageIntro>
-      <WidgetPage treeId="new_contract" params={scope ? { scope } : {}} />
-    </>
-  );
+  return <WidgetRoutePage treeId="new_contract" params={scope ? { scope } : {}} />;
 }

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { WidgetPage } from '../../features/widgets/widget-page';
-import { PageIntro } from '../../ui/page-intro';
+import { WidgetRoutePage } from '../-widget-page';
+import { loadWidgetPage } from '../-widget-route';
 
-export const Route = createFileRoute('/_dashboard/overview')({ component: OverviewPage });
-
-function OverviewPage() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageIntro title={t('pages.overview.title')}>{t('pages.overview.text')}</PageIntro>
-      <WidgetPage treeId="overview" />
-    </>
-  );
-}
+/** `/overview`: the dashboard's start page (a widget tree). */
+export const Route = createFileRoute('/_dashboard/overview')({
+  loader: ({ context }) => loadWidgetPage(context, 'overview'),
+  component: () => <WidgetRoutePage treeId="overview" />,
+});

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguageTag } from '../../../contract';
 import type { Alert } from '../../../machines/alert-dialog/alert-dialog.machine';
+import { useLocale } from '../../lib/use-locale';
 import { AlertIcon } from './alert-icon';
 
 type Props = {
@@ -18,14 +20,14 @@ type Props = {
  * returns to where it was when the dialog closes.
  */
 export function AlertDialog({ alert, onOk, onDismiss }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const answered = useRef(false);
   const titleId = useId();
   const messageId = useId();
-  const label =
-    alert.actions?.[0]?.label || t('common.ok').toLocaleUpperCase(i18n.language.replace('_', '-'));
+  const label = alert.actions?.[0]?.label || t('common.ok').toLocaleUpperCase(toLanguageTag(locale));
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;

@@ -7,7 +7,7 @@ import { abort, hold, inFlight, release, settle, waitForHeld } from './network';
 import { expectUi, isEnabled, isVisible, t, ui, type Check } from './page';
 
 /**
- * The session machine's two-factor step and link sign-in in the portal (issue 3): the demo account
+ * The session machine's two-factor step and link sign-in in the portal: the demo account
  * 2fa@example.com, its code read from the development mailbox, POST /two_factor_auth/:token held
  * until the outcome step. Merged into the session driver (tests/paths/ui/session.ts).
  */

@@ -4,6 +4,7 @@ import { sessionModel } from '../../../machines/session/session.model';
 import type { ExpectedState } from '../../../machines/testing';
 import type { ReplayEnv, StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, settle, waitForHeld } from './network';
+import { acceptTransfer } from './session-started';
 import { leaveTwoFactorPage, twoFactorUi } from './session-two-factor';
 import {
   expectUi,
@@ -118,8 +119,25 @@ export const sessionUi: UiDriver = {
         shows("the button 'Logging in…'", ui.loggingInButton(page)),
         pending(page, 'POST /login', LOGIN),
       ]),
+    // Entry of signedIn: the account's language (html lang) and the realtime socket (a /socket.io/ request).
+    signedIn: (page, expected) => {
+      const language = context(expected).session?.language ?? '';
+      return expectUi([
+        [
+          `the page in the account's language (${language})`,
+          async () => (await page.locator('html').getAttribute('lang')) === language.replace('_', '-'),
+        ],
+        [
+          'the realtime socket opened',
+          () =>
+            page.evaluate(() =>
+              performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')),
+            ),
+        ],
+      ]);
+    },
     // meta.ui names the menu and the logout button; the user's name comes from the real server's demo data.
-    authenticated: (page) =>
+    'signedIn.authenticated': (page) =>
       expectUi([
         dashboard(page),
         [
@@ -130,13 +148,13 @@ export const sessionUi: UiDriver = {
         noLoginForm(page),
         none(page, 'GET /login_check', CHECK),
       ]),
-    loggingOut: (page) =>
+    'signedIn.loggingOut': (page) =>
       expectUi([
         dashboard(page),
         ["the 'Log out' button, disabled", async () => !(await ui.logoutButton(page).isEnabled())],
         pending(page, 'POST /logout', LOGOUT),
       ]),
-    rechecking: (page) =>
+    'signedIn.rechecking': (page) =>
       expectUi([
         dashboard(page),
         ["the 'Log out' button, enabled", () => isEnabled(ui.logoutButton(page))],
@@ -150,6 +168,7 @@ export const sessionUi: UiDriver = {
   },
   executeEvent: {
     ...twoFactorUi.executeEvent,
+    SESSION_STARTED: acceptTransfer,
     'xstate.done.actor.checkSession': checkAnswers,
     'xstate.error.actor.checkSession': (page) => abort(page, 'login_check'),
     LOGIN: submitLogin,

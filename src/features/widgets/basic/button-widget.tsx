@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../registry';
+import type { WidgetProps } from '../widget-props';
 import { fillPath, useWidgetRoute } from '../route-params';
 
 /** A link styled as a button to a portal path (`:claim` / `:scope` filled from the page). */

@@ -1,13 +1,11 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../lib/i18n';
-import type { WidgetProps } from '../registry';
+import { useLocale } from '../../../lib/use-locale';
+import type { WidgetProps } from '../widget-props';
 
 /** Server-configured HTML, per locale or one for all, always sanitized with DOMPurify. */
 export default function HtmlWidget({ settings }: WidgetProps<'html'>) {
-  const { i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const locale = useLocale();
   const source =
     typeof settings.html === 'string' ? settings.html : (settings.html[locale] ?? settings.html.en_GB ?? '');
   const clean = useMemo(

@@ -1,11 +1,6 @@
-import type { WidgetProps } from '../registry';
-import { WidgetList } from '../widget-view';
+import type { WidgetProps } from '../widget-props';
 
 /** Lays its children out in a wrapping row (a column on narrow screens). */
-export function RowWidget({ widget, settings }: WidgetProps<'row'>) {
-  return (
-    <div className={`widget widget--row widget--gap-${settings.gap}`}>
-      <WidgetList widgets={widget.children} />
-    </div>
-  );
+export function RowWidget({ settings, children }: WidgetProps<'row'>) {
+  return <div className={`widget widget--row widget--gap-${settings.gap}`}>{children}</div>;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../registry';
+import type { WidgetProps } from '../widget-props';
 
 /** A translated text (settings.key is an i18n key) as a paragraph or a sub-heading. */
 export function TextWidget({ settings }: WidgetProps<'text'>) {

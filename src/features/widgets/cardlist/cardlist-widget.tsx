@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../registry';
+import type { WidgetProps } from '../widget-props';
 import { Accordion } from './accordion';
 
 /** A list of cards (title + text, both i18n keys); as a searchable accordion for the FAQ. */

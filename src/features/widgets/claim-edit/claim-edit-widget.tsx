@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClaimChanges, type Claim } from '../../../../contract';
-import { tsr } from '../../../lib/api';
+import { addIssues, ClaimChanges, type Claim } from '../../../../contract';
+import { saveClaimChanges, widgetKeys } from '../../../api/widgets';
 import { ClaimState } from '../claim/claim-state';
 import { FlightFields, toFlight, type FlightDraft } from '../claim/flight-fields';
 import { PassengerFields, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
 import { useClaim } from '../claim/use-claim';
-import { Field, errorsFor, issuesToErrors, stripPrefix, type Errors } from '../forms';
-import type { WidgetProps } from '../registry';
+import { errorsFor, Field, stripPrefix, type Errors } from '../../../ui/form';
+import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 
 type Draft = { flight: FlightDraft; passengers: PassengerDraft[]; policy_number: string };
@@ -80,20 +80,17 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
       policy_number: draft.policy_number.trim() || null,
     };
     const local = ClaimChanges.safeParse(changes);
-    let found: Errors = local.success ? {} : issuesToErrors(local.error.issues);
+    let found: Errors = local.success ? {} : addIssues({}, local.error.issues);
     if (local.success) {
       setSaving(true);
       try {
-        const res = await tsr.widgets.data.mutate({
-          params: { widgetId: widget.id },
-          body: { claim_id: claimId, changes },
-        });
-        if (res.status === 200) {
+        const res = await saveClaimChanges(widget.id, claimId, changes).catch(() => null);
+        if (res?.ok) {
           drafts.delete(claimId);
-          await queryClient.invalidateQueries({ queryKey: ['claim', claimId] });
-          await queryClient.invalidateQueries({ queryKey: ['widgets', 'data'] });
+          await queryClient.invalidateQueries({ queryKey: widgetKeys.claims(claimId) });
+          await queryClient.invalidateQueries({ queryKey: widgetKeys.data });
           setSaved(true);
-        } else if (res.status === 422) found = stripPrefix(res.body.errors, 'changes');
+        } else if (res?.ok === false) found = stripPrefix(res.errors, 'changes');
       } finally {
         setSaving(false);
       }
@@ -105,7 +102,7 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
       if (target !== current)
         void navigate({
           to: '/contract_claim/$claim/{-$page}',
-          params: { claim: String(claimId), page: target },
+          params: { claim: claimId, page: target },
         });
     }
   }
@@ -119,7 +116,7 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
           <Link
             key={p}
             to="/contract_claim/$claim/{-$page}"
-            params={{ claim: String(claimId), page: p }}
+            params={{ claim: claimId, page: p }}
             aria-current={p === current ? 'page' : undefined}
             className="tabs__tab"
           >
@@ -180,7 +177,7 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
         <div className="actions">
           <Link
             to="/contract/$scope/$claim/{-$page}"
-            params={{ scope: claim.data.scope, claim: String(claimId) }}
+            params={{ scope: claim.data.scope, claim: claimId }}
             className="button"
           >
             {t('edit.back_to_contract')}

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/use-locale';
 
 /** One claim: type and case number, airline and flight number, route, flight date, status and claim amount. */
 export function ClaimCard({ claim }: { claim: Claim }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const headingId = `claim-${claim.id}-title`;
   const { flight } = claim;
   return (
@@ -47,7 +47,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       </dl>
       <Link
         to="/contract/$scope/$claim/{-$page}"
-        params={{ scope: claim.scope, claim: String(claim.id) }}
+        params={{ scope: claim.scope, claim: claim.id }}
         className="button button--secondary"
         aria-describedby={headingId}
       >

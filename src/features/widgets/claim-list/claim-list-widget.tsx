@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Claim } from '../../../../contract';
-import { tsr } from '../../../lib/api';
-import type { WidgetProps } from '../registry';
+import { claimListQuery } from '../../../api/widgets';
+import type { WidgetProps } from '../widget-props';
 import { ClaimCard } from './claim-card';
 import { ClaimSummary } from './claim-summary';
-
-async function loadClaims(widgetId: number): Promise<Claim[]> {
-  const res = await tsr.widgets.data.mutate({ params: { widgetId }, body: {} });
-  if (res.status !== 200) throw new Error(`POST /widgets/data/${widgetId} answered ${res.status}`);
-  return res.body.data.type === 'claim-list' ? res.body.data.claims : [];
-}
 
 /** The signed-in customer's claims (POST /widgets/data/:id): a list, or counts at a glance. */
 export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>) {
   const { t } = useTranslation();
-  const claims = useQuery({ queryKey: ['widgets', 'data', widget.id], queryFn: () => loadClaims(widget.id) });
+  const claims = useQuery(claimListQuery(widget.id));
   const { status } = settings;
 
   if (claims.isPending) {

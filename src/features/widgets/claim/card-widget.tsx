@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../registry';
+import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
-import { WidgetList } from '../widget-view';
 import { ClaimDetails } from './claim-details';
 import { ClaimState } from './claim-state';
 import { useClaim } from './use-claim';
@@ -16,8 +15,8 @@ function ClaimContent({ widgetId }: { widgetId: number }) {
   return <ClaimDetails claim={claim.data} />;
 }
 
-/** A titled box: a text, a built-in panel (the page's claim, the templates), then its children. */
-export function CardWidget({ widget, settings }: WidgetProps<'card'>) {
+/** A titled box: a text, a built-in panel (the page's claim, the templates), then its child widgets. */
+export function CardWidget({ widget, settings, children }: WidgetProps<'card'>) {
   const { t } = useTranslation();
   const headingId = `widget-${widget.id}-title`;
   return (
@@ -30,7 +29,7 @@ export function CardWidget({ widget, settings }: WidgetProps<'card'>) {
           <TemplatesPanel />
         </Suspense>
       ) : null}
-      <WidgetList widgets={widget.children} />
+      {children}
     </section>
   );
 }

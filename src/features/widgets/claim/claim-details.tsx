@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney, formatMoneyNoDecimals } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/use-locale';
 
 /** SPEC §3's flight labels for one claim; money per SPEC §9, the claim amount also in the ',-' format. */
 export function ClaimDetails({ claim }: { claim: Claim }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const money = (v: number | null) => (v === null ? null : formatMoney(v, locale));
   const date = (v: string | null) => (v === null ? null : formatDate(v, locale));
   const facts: [string, string | null][] = [

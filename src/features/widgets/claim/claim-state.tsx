@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ClaimNotFound } from './use-claim';
+import { ClaimNotFound } from '../../../api/widgets';
 
 /** What a claim widget shows while its claim loads or when it cannot (missing or someone else's). */
 export function ClaimState({ pending, error }: { pending: boolean; error: unknown }) {

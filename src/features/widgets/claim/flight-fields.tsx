@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, errorsFor, type Errors } from '../forms';
+import { errorsFor, Field, type Errors } from '../../../ui/form';
 
 export type FlightDraft = {
   airline: string;

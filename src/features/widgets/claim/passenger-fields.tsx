@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, errorsFor, type Errors } from '../forms';
+import { errorsFor, Field, type Errors } from '../../../ui/form';
 
 export type PassengerDraft = { first_name: string; last_name: string; email: string };
 export const emptyPassenger: PassengerDraft = { first_name: '', last_name: '', email: '' };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Claim, ClaimStatus } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
-import type { WidgetProps } from '../registry';
+import { useLocale } from '../../../lib/use-locale';
+import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 import { ClaimState } from './claim-state';
 import { useClaim } from './use-claim';
@@ -20,8 +20,8 @@ function steps(claim: Claim): { status: ClaimStatus; at: string | null }[] {
 
 /** The claim's status as a stepper: past steps with date and time, the current one marked, the rest to come. */
 export function StepperWidget({ widget, settings }: WidgetProps<'stepper'>) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { claimId } = useWidgetRoute();
   const claim = useClaim(widget.id, claimId);
   const headingId = `widget-${widget.id}-title`;

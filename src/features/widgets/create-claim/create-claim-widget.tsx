@@ -5,12 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { Flight, Passenger, Scope, type NewClaimInput } from '../../../../contract';
+import { addIssues, Flight, Passenger, Scope, type NewClaimInput } from '../../../../contract';
 import {
   createClaimMachine,
   type SubmitResult,
 } from '../../../../machines/create-claim/create-claim.machine';
-import { tsr } from '../../../lib/api';
+import { createClaim, widgetKeys } from '../../../api/widgets';
 import { leavePageNotice } from '../../../lib/page-notice';
 import { FlightFields, emptyFlight, toFlight, type FlightDraft } from '../claim/flight-fields';
 import {
@@ -19,8 +19,8 @@ import {
   toPassengers,
   type PassengerDraft,
 } from '../claim/passenger-fields';
-import { issuesToErrors, stripPrefix, type Errors } from '../forms';
-import type { WidgetProps } from '../registry';
+import { stripPrefix, type Errors } from '../../../ui/form';
+import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 import { DetailsStep, emptyDetails, toDetails, type DetailsDraft } from './details-step';
 import { SavedPassengers } from './saved-passengers';
@@ -43,16 +43,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
     () =>
       createClaimMachine.provide({
         actors: {
-          submitClaim: fromPromise<SubmitResult, NewClaimInput>(async ({ input }) => {
-            const res = await tsr.widgets.data.mutate({
-              params: { widgetId: widget.id },
-              body: { action: 'create', claim: input },
-            });
-            if (res.status === 422) return { ok: false, errors: res.body.errors };
-            if (res.status !== 200 || res.body.data.type !== 'claim')
-              throw new Error(`answered ${res.status}`);
-            return { ok: true, claim: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
-          }),
+          submitClaim: fromPromise<SubmitResult, NewClaimInput>(({ input }) => createClaim(widget.id, input)),
         },
       }),
     [widget.id],
@@ -71,7 +62,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   useEffect(() => {
     if (!state.matches('created') || !state.context.created) return;
     leavePageNotice('claim_created');
-    void queryClient.invalidateQueries({ queryKey: ['widgets', 'data'] });
+    void queryClient.invalidateQueries({ queryKey: widgetKeys.data });
     void navigate({ to: '/active_contracts' });
   }, [state, navigate, queryClient]);
 
@@ -84,7 +75,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   const errors = { ...stripPrefix(state.context.errors, 'claim'), ...localErrors };
   const check = <T,>(schema: z.ZodType<T>, value: unknown, prefix: string, onOk: (v: T) => void) => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) return setLocalErrors(issuesToErrors(parsed.error.issues, prefix));
+    if (!parsed.success) return setLocalErrors(addIssues({}, parsed.error.issues, { prefix }));
     setLocalErrors({});
     onOk(parsed.data);
   };

@@ -3,10 +3,11 @@ import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTIONS, type Scope } from '../../../../contract';
 import type { ClaimDetails } from '../../../../machines/create-claim/create-claim.machine';
-import { tsr } from '../../../lib/api';
+import { templatesQuery } from '../../../api/templates';
+import { estimateQuery } from '../../../api/widgets';
 import { formatMoney } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
-import { Field, errorsFor, type Errors } from '../forms';
+import { useLocale } from '../../../lib/use-locale';
+import { errorsFor, Field, type Errors } from '../../../ui/form';
 
 export type DetailsDraft = {
   disruption: string;
@@ -70,26 +71,17 @@ function Estimate({
   draft: DetailsDraft;
   passengers: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const disruption = DISRUPTIONS.find((x) => x === draft.disruption);
   const hours = euros(draft.delay_hours);
   const body = {
-    action: 'estimate',
     departure_airport: from,
     arrival_airport: to,
     ...(disruption ? { disruption } : {}),
     ...(Number.isFinite(hours) && draft.delay_hours.trim() !== '' ? { delay_hours: hours } : {}),
   };
-  const estimate = useQuery({
-    queryKey: ['estimate', widgetId, body],
-    queryFn: async () => {
-      const res = await tsr.widgets.data.mutate({ params: { widgetId }, body });
-      return res.status === 200 && res.body.data.type === 'estimate' ? res.body.data.estimate : null;
-    },
-    enabled: disruption !== undefined,
-    staleTime: 3_600_000,
-  });
+  const estimate = useQuery({ ...estimateQuery(widgetId, body), enabled: disruption !== undefined });
   if (!estimate.data) return null;
   const e = estimate.data;
   return (
@@ -136,9 +128,7 @@ export function DetailsStep({
   const id = `cc-${widgetId}`;
   const set = (key: keyof DetailsDraft) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
-  const accounts = tsr.templates.list.useQuery({ queryKey: ['templates'] });
-  const saved =
-    accounts.data?.status === 200 ? accounts.data.body.filter((x) => x.kind === 'bank_account') : [];
+  const saved = (useQuery(templatesQuery()).data ?? []).filter((x) => x.kind === 'bank_account');
   return (
     <>
       {scope === 'fairplane' ? (

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tsr } from '../../../lib/api';
+import { templatesQuery } from '../../../api/templates';
 import type { PassengerDraft } from '../claim/passenger-fields';
 
 /** Saved passengers (account data templates) to add to the claim with one click. */
@@ -11,9 +12,7 @@ export function SavedPassengers({
   onChange: (next: PassengerDraft[]) => void;
 }) {
   const { t } = useTranslation();
-  const list = tsr.templates.list.useQuery({ queryKey: ['templates'] });
-  const saved =
-    list.data?.status === 200 ? list.data.body.flatMap((x) => (x.kind === 'passenger' ? [x] : [])) : [];
+  const saved = (useQuery(templatesQuery()).data ?? []).flatMap((x) => (x.kind === 'passenger' ? [x] : []));
   if (saved.length === 0) return null;
   const isEmpty = (p: PassengerDraft) => !p.first_name && !p.last_name && !p.email;
   return (

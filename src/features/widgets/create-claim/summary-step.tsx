@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Scope } from '../../../../contract';
 import { formatDate } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/use-locale';
 import type { PassengerDraft } from '../claim/passenger-fields';
 import type { DetailsDraft } from './details-step';
 
@@ -23,8 +23,8 @@ export function SummaryStep({
   passengers: PassengerDraft[];
   details: DetailsDraft;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const rows: [string, string][] = [
     ['claims.scope_label', t(`claims.scope.${scope}`)],
     ['claims.airline', flight.airline],

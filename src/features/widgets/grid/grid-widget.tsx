@@ -2,41 +2,30 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../../../contract';
-import { tsr } from '../../../lib/api';
+import { gridColumnsQuery, gridRowsQuery } from '../../../api/grid';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { currentLocale } from '../../../lib/i18n';
-import type { WidgetProps } from '../registry';
+import { useLocale } from '../../../lib/use-locale';
+import { Field } from '../../../ui/form';
+import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 
 type Sort = { key: string; dir: 'asc' | 'desc' } | undefined;
 
 /** A server-side grid (GET/POST /grid/:resource): paging, sorting by a column, filtering by text. */
 export default function GridWidget({ widget, settings }: WidgetProps<'grid'>) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language ? currentLocale() : 'en_GB';
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { claimId } = useWidgetRoute();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>(undefined);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const params: Record<string, number> = claimId === undefined ? {} : { claim_id: claimId };
-  const columns = tsr.grid.columns.useQuery({
-    queryKey: ['grid', settings.resource, 'columns'],
-    queryData: { params: { resource: settings.resource } },
-    staleTime: Infinity,
-  });
+  const columns = useQuery(gridColumnsQuery(settings.resource));
   const rows = useQuery({
-    queryKey: ['grid', settings.resource, 'rows', params, page, sort, filters],
-    queryFn: async () => {
-      const res = await tsr.grid.rows.mutate({
-        params: { resource: settings.resource },
-        body: { page, per_page: settings.per_page, sort, filters, params },
-      });
-      if (res.status !== 200) throw new Error(`POST /grid/${settings.resource} answered ${res.status}`);
-      return res.body;
-    },
+    ...gridRowsQuery(settings.resource, { page, per_page: settings.per_page, sort, filters, params }),
     placeholderData: keepPreviousData,
   });
-  const cols: GridColumn[] = columns.data?.status === 200 ? columns.data.body.columns : [];
+  const cols: GridColumn[] = columns.data ?? [];
   const headingId = `widget-${widget.id}-title`;
   const show = (col: GridColumn, value: string | number | boolean | null) => {
     if (value === null) return '–';
@@ -60,20 +49,24 @@ export default function GridWidget({ widget, settings }: WidgetProps<'grid'>) {
           {cols
             .filter((c) => c.filterable)
             .map((c) => (
-              <div className="field" key={c.key}>
-                <label htmlFor={`grid-${widget.id}-${c.key}`}>
-                  {t('grid.filter', { column: t(c.label) })}
-                </label>
-                <input
-                  id={`grid-${widget.id}-${c.key}`}
-                  type="search"
-                  value={filters[c.key] ?? ''}
-                  onChange={(e) => {
-                    setFilters((f) => ({ ...f, [c.key]: e.target.value }));
-                    setPage(1);
-                  }}
-                />
-              </div>
+              <Field
+                key={c.key}
+                id={`grid-${widget.id}-${c.key}`}
+                label={t('grid.filter', { column: t(c.label) })}
+                errors={[]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="search"
+                    value={filters[c.key] ?? ''}
+                    onChange={(e) => {
+                      setFilters((f) => ({ ...f, [c.key]: e.target.value }));
+                      setPage(1);
+                    }}
+                  />
+                )}
+              </Field>
             ))}
         </div>
       ) : null}

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewTemplate } from '../../../../contract';
-import { tsr } from '../../../lib/api';
-import { Field, errorsFor, type Errors } from '../forms';
+import { createTemplate, removeTemplate, templateKeys, templatesQuery } from '../../../api/templates';
+import { errorsFor, Field, type Errors } from '../../../ui/form';
 
 type Kind = 'passenger' | 'bank_account';
 const FIELDS: Record<Kind, string[]> = {
@@ -44,11 +44,11 @@ function AddForm({ kind }: { kind: Kind }) {
         : { kind, holder: value.holder!.trim(), iban: value.iban! };
     setBusy(true);
     try {
-      const res = await tsr.templates.create.mutate({ body });
-      if (res.status === 422) setErrors(res.body.errors);
-      if (res.status === 201) {
+      const res = await createTemplate(body).catch(() => null);
+      if (res?.ok === false) setErrors(res.errors);
+      if (res?.ok) {
         setValue(empty(kind));
-        await queryClient.invalidateQueries({ queryKey: ['templates'] });
+        await queryClient.invalidateQueries({ queryKey: templateKeys.all });
       }
     } finally {
       setBusy(false);
@@ -86,11 +86,10 @@ function AddForm({ kind }: { kind: Kind }) {
 export default function TemplatesPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = tsr.templates.list.useQuery({ queryKey: ['templates'] });
-  const items = list.data?.status === 200 ? list.data.body : [];
+  const items = useQuery(templatesQuery()).data ?? [];
   const remove = async (id: number) => {
-    await tsr.templates.remove.mutate({ params: { id }, body: {} });
-    await queryClient.invalidateQueries({ queryKey: ['templates'] });
+    await removeTemplate(id).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: templateKeys.all });
   };
   return (
     <div className="templates">

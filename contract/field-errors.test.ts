@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addIssues } from './field-errors';
+import { NewClaimInput } from './claim';
+
+const errorsOf = (schema: z.ZodTypeAny, value: unknown, options?: Parameters<typeof addIssues>[2]) =>
+  addIssues({}, schema.safeParse(value).error?.issues ?? [], options);
+
+describe('zod issues as message codes (one mapping for server and SPA)', () => {
+  const Person = z.object({
+    name: z.string().min(1).max(5),
+    nick: z.string().min(2),
+    email: z.string().email(),
+    age: z.number().int(),
+    tags: z.array(z.string()).min(1),
+  });
+
+  it('names each field by its dotted path with the code the SPA translates', () => {
+    expect(errorsOf(Person, { name: '', nick: 'x', email: 'x', tags: [] })).toEqual({
+      name: ['required'],
+      nick: ['invalid_value'],
+      email: ['wrong_email'],
+      age: ['required'],
+      tags: ['invalid_value'],
+    });
+    expect(
+      errorsOf(Person, { name: 'toolong', nick: 'ok', email: 'a@example.com', age: 'x', tags: ['a'] }),
+    ).toEqual({
+      name: ['too_long'],
+      age: ['invalid_value'],
+    });
+  });
+
+  it('puts keys behind a prefix, the value itself under the root key, unknown keys by name', () => {
+    expect(errorsOf(z.object({ a: z.string() }), { a: 1 }, { prefix: 'claim' })).toEqual({
+      'claim.a': ['invalid_value'],
+    });
+    expect(errorsOf(z.object({}), 'x', { rootKey: 'body' })).toEqual({ body: ['invalid_value'] });
+    expect(errorsOf(z.object({}).strict(), { x: 1, y: 2 }, { prefix: 'p' })).toEqual({
+      'p.x': ['invalid_value'],
+      'p.y': ['invalid_value'],
+    });
+  });
+
+  it('explains a failed union by its closest branch', () => {
+    const schema = z.object({
+      v: z.union([z.object({ a: z.string() }).strict(), z.object({ b: z.number() })]),
+    });
+    expect(errorsOf(schema, { v: { b: 'x' } })).toEqual({ 'v.b': ['invalid_value'] });
+  });
+
+  it('asks a new claim for the fields its scope needs', () => {
+    const base = {
+      flight: {
+        airline: 'Lufthansa',
+        airline_code: 'LH',
+        flight_number: 'LH400',
+        flight_date: '2026-09-01',
+        departure_airport: 'FRA',
+        arrival_airport: 'JFK',
+      },
+      passengers: [{ first_name: 'A', last_name: 'B', email: null }],
+    };
+    expect(errorsOf(NewClaimInput, { ...base, scope: 'fairplane' })).toEqual({ disruption: ['required'] });
+    expect(errorsOf(NewClaimInput, { ...base, scope: 'ticket_refund' })).toEqual({ amount: ['required'] });
+    expect(
+      errorsOf(NewClaimInput, { ...base, scope: 'luggage_refund', amount: 100, policy_number: '' }),
+    ).toEqual({ policy_number: ['required'] });
+    expect(errorsOf(NewClaimInput, { ...base, scope: 'holiday' })).toEqual({ scope: ['invalid_value'] });
+    expect(NewClaimInput.safeParse({ ...base, scope: 'ticket_refund', amount: 100 }).success).toBe(true);
+  });
+});

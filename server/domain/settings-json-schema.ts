@@ -1,0 +1,17 @@
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import { widgetSettings, type WidgetType } from '../../contract';
+
+/**
+ * The JSON Schema of a widget type's settings (SPEC §3 `settings_schema`, the back office's form),
+ * generated from the contract's zod schema. Extra keys stay allowed (zod drops them), so the form
+ * offers no free-form properties.
+ */
+export function settingsJsonSchema(type: WidgetType): Record<string, unknown> {
+  const { $schema: _, ...schema } = zodToJsonSchema(widgetSettings[type], {
+    $refStrategy: 'none',
+    target: 'jsonSchema7',
+    removeAdditionalStrategy: 'strict',
+    allowedAdditionalProperties: undefined,
+  }) as Record<string, unknown>;
+  return schema;
+}

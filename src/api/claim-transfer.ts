@@ -1,0 +1,77 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ClaimTransfer, LoginResponse, MessageCode, Scope } from '../../contract';
+import { body200, unexpected } from './answer';
+import { api } from './client';
+
+export const claimTransferKeys = {
+  /** The list of the customer's claims with their transfer states. */
+  list: ['claim-transfers'] as const,
+  accept: (code: string, twoFactorCode: string) => ['transfer-accept', code, twoFactorCode] as const,
+};
+
+/** GET /claim_transfer: the signed-in user's active claims with their transfer state. */
+export const claimTransfersQuery = () =>
+  queryOptions({
+    queryKey: claimTransferKeys.list,
+    queryFn: async () => body200('GET /claim_transfer', await api().claimTransfer.list()),
+  });
+
+/** GET /claim_transfer/{id}: a claim's transfer state. */
+export async function fetchTransfer(claimId: number): Promise<ClaimTransfer> {
+  return body200(
+    'GET /claim_transfer/{id}',
+    await api().claimTransfer.get({ params: { claim_id: claimId } }),
+  );
+}
+
+/** The first message of a 422 (the e-mail field's, else any). */
+const firstError = (errors: Record<string, string[]>): MessageCode =>
+  ((errors.email ?? Object.values(errors)[0] ?? [])[0] as MessageCode | undefined) ?? 'invalid_value';
+
+export type TransferRequest = { email: string; claimId: number; widgetId: number | null };
+
+/** POST /claim_transfer: ask to move a claim to another address; a 422 gives its first message. */
+export async function requestTransfer(
+  input: TransferRequest,
+): Promise<{ ok: true; transfer: ClaimTransfer } | { ok: false; error: MessageCode }> {
+  const res = await api().claimTransfer.request({
+    body: { email: input.email, claim_id: input.claimId, widget_id: input.widgetId },
+  });
+  if (res.status === 200) return { ok: true, transfer: res.body };
+  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  return unexpected('POST /claim_transfer', res);
+}
+
+/** DELETE /claim_transfer/{id}: the owner cancels a pending transfer. */
+export async function cancelTransfer(claimId: number): Promise<void> {
+  body200(
+    'DELETE /claim_transfer/{id}',
+    await api().claimTransfer.cancel({ params: { claim_id: claimId } }),
+  );
+}
+
+export type AcceptedTransfer =
+  | {
+      outcome: 'accepted';
+      needs_password: boolean;
+      session: LoginResponse | null;
+      claim: { id: number; scope: Scope; case_number: string };
+    }
+  | { outcome: 'expired' | 'invalid' };
+
+/** GET /transfer_claim/{code}/{two_factor_code}: accepts once, so it is fetched once and kept. */
+export const acceptTransferQuery = (code: string, twoFactorCode: string) =>
+  queryOptions({
+    queryKey: claimTransferKeys.accept(code, twoFactorCode),
+    queryFn: async (): Promise<AcceptedTransfer> => {
+      const res = await api().claimTransfer.accept({
+        params: { code, two_factor_code: twoFactorCode },
+      });
+      if (res.status === 200) return { outcome: 'accepted', ...res.body };
+      if (res.status === 410) return { outcome: 'expired' };
+      if (res.status === 404) return { outcome: 'invalid' };
+      return unexpected('GET /transfer_claim/{code}/{two_factor_code}', res);
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });

@@ -1,0 +1,75 @@
+import { initClient, type ApiFetcherArgs, type AppRoute } from '@ts-rest/core';
+import { contract } from '../../contract';
+import { currentLocale } from '../lib/i18n';
+import { portalPrefix } from '../lib/prefix';
+import { apiClientArgs, browserCsrfToken, type ApiEnv } from './request';
+
+/** What the app does when a call fails; wired once at start (src/main, the failed-request dialog). */
+export type ApiHandlers = {
+  /** A 5xx answer or no answer at all (network failure). */
+  onFailure: () => void;
+  /** A 401 on a call that needs a session. */
+  onUnauthorized: () => void;
+};
+
+const handlers: ApiHandlers = { onFailure: () => {}, onUnauthorized: () => {} };
+
+export function setApiHandlers(next: Partial<ApiHandlers>) {
+  Object.assign(handlers, next);
+}
+
+/** Calls that work without a session; a 401 from them is an answer, not an expired session. */
+const sessionFree = new Set<AppRoute>(Object.values(contract.auth));
+
+function report(status: number, args: ApiFetcherArgs) {
+  if (status >= 500) handlers.onFailure();
+  else if (status === 401 && !sessionFree.has(args.route)) handlers.onUnauthorized();
+}
+
+const isCsrfFailure = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { message?: unknown }).message === 'csrf_failed';
+
+/** A client of the whole contract for one environment (base URL, language, CSRF token). */
+export function createApiClient(env: ApiEnv) {
+  const shaped = apiClientArgs({
+    ...env,
+    onResponse: (status, args) => {
+      report(status, args);
+      env.onResponse?.(status, args);
+    },
+  });
+  return initClient(contract, {
+    ...shaped,
+    api: async (args: ApiFetcherArgs) => {
+      try {
+        const res = await shaped.api(args);
+        // An expired session shows up on unsafe calls as a refused CSRF token: check the session too.
+        if (res.status === 403 && isCsrfFailure(res.body) && !sessionFree.has(args.route))
+          handlers.onUnauthorized();
+        return res;
+      } catch (error) {
+        // No answer at all (offline, connection reset): the same dialog as a 5xx.
+        if (!args.fetchOptions?.signal?.aborted) handlers.onFailure();
+        throw error;
+      }
+    },
+  });
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's environment: same origin under the portal prefix, the current language, the CSRF cookie. */
+const browserEnv = (): ApiEnv => ({
+  baseUrl: portalPrefix(),
+  language: currentLocale,
+  csrfToken: browserCsrfToken,
+});
+
+let current: ApiClient | null = null;
+
+/** The client every src/api function calls (built for the browser on first use). */
+export const api = (): ApiClient => (current ??= createApiClient(browserEnv()));
+
+/** Points every src/api function at another server (e.g. a pact mock server: `{ baseUrl: mock.url }`). */
+export function configureApi(env: Partial<ApiEnv>) {
+  current = createApiClient({ ...browserEnv(), ...env });
+}

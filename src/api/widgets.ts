@@ -1,0 +1,117 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Claim, ClaimChanges, Estimate, NewClaimInput, Scope, Widget, WidgetTree } from '../../contract';
+import { body200, fieldErrors, unexpected, type FieldErrors, type Saved } from './answer';
+import { api } from './client';
+
+/** Every widget query key. Claim queries start with ['claim', id] so a save refreshes all of a claim's widgets. */
+export const widgetKeys = {
+  all: ['widgets'] as const,
+  tree: (treeId: string) => ['widgets', 'tree', treeId] as const,
+  /** Every widget's data (claim lists). */
+  data: ['widgets', 'data'] as const,
+  claimList: (widgetId: number) => ['widgets', 'data', widgetId] as const,
+  claims: (claimId: number) => ['claim', claimId] as const,
+  claim: (claimId: number, widgetId: number) => ['claim', claimId, widgetId] as const,
+  estimate: (widgetId: number, body: EstimateRequest) => ['estimate', widgetId, body] as const,
+};
+
+/** GET /widgets/tree/{treeId}: a page's widget tree, cached for the session. */
+export const treeQuery = (treeId: string) =>
+  queryOptions({
+    queryKey: widgetKeys.tree(treeId),
+    queryFn: async (): Promise<WidgetTree> =>
+      body200('GET /widgets/tree/{treeId}', await api().widgets.tree({ params: { treeId } })),
+    staleTime: Infinity,
+  });
+
+const dataCall = (widgetId: number, body: Record<string, unknown>) =>
+  api().widgets.data({ params: { widgetId }, body });
+
+/** POST /widgets/data/{id} of a claim list: the signed-in customer's claims. */
+export const claimListQuery = (widgetId: number) =>
+  queryOptions({
+    queryKey: widgetKeys.claimList(widgetId),
+    queryFn: async (): Promise<Claim[]> => {
+      const data = body200('POST /widgets/data/{id}', await dataCall(widgetId, {})).data;
+      return data.type === 'claim-list' ? data.claims : [];
+    },
+  });
+
+/** The claim is missing or someone else's (a 404). */
+export class ClaimNotFound extends Error {}
+
+/** POST /widgets/data/{id} {claim_id}: the session user's claim through a widget; 404 → ClaimNotFound. */
+export const claimQuery = (widgetId: number, claimId: number) =>
+  queryOptions({
+    queryKey: widgetKeys.claim(claimId, widgetId),
+    queryFn: async (): Promise<Claim> => {
+      const res = await dataCall(widgetId, { claim_id: claimId });
+      if (res.status === 404) throw new ClaimNotFound();
+      const data = body200('POST /widgets/data/{id}', res).data;
+      if (data.type !== 'claim') return unexpected('POST /widgets/data/{id} (claim)', res);
+      return data.claim;
+    },
+  });
+
+export type EstimateRequest = {
+  departure_airport: string;
+  arrival_airport: string;
+  disruption?: string;
+  delay_hours?: number;
+};
+
+/** POST /widgets/data/{id} {action: estimate}: the EU 261 estimate of a route, or null when there is none. */
+export const estimateQuery = (widgetId: number, body: EstimateRequest) =>
+  queryOptions({
+    queryKey: widgetKeys.estimate(widgetId, body),
+    queryFn: async (): Promise<Estimate | null> => {
+      const res = await dataCall(widgetId, { action: 'estimate', ...body });
+      return res.status === 200 && res.body.data.type === 'estimate' ? res.body.data.estimate : null;
+    },
+    staleTime: 3_600_000,
+  });
+
+/** POST /widgets/data/{id} {action: create}: a new claim. */
+export async function createClaim(
+  widgetId: number,
+  claim: NewClaimInput,
+): Promise<{ ok: true; claim: { id: number; scope: Scope } } | { ok: false; errors: FieldErrors }> {
+  const res = await dataCall(widgetId, { action: 'create', claim });
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status !== 200 || res.body.data.type !== 'claim')
+    return unexpected('POST /widgets/data/{id} (create)', res);
+  return { ok: true, claim: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
+}
+
+/** POST /widgets/data/{id} {claim_id, changes}: saves a claim's edits. */
+export async function saveClaimChanges(
+  widgetId: number,
+  claimId: number,
+  changes: ClaimChanges,
+): Promise<Saved<null>> {
+  const res = await dataCall(widgetId, { claim_id: claimId, changes });
+  if (res.status === 200) return { ok: true, value: null };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  return unexpected('POST /widgets/data/{id} (changes)', res);
+}
+
+/** Admin: POST /widgets/{id}/settings (a JSON string). */
+export async function saveWidgetSettings(widgetId: number, settings: string): Promise<Saved<Widget>> {
+  const res = await api().widgets.saveSettings({ params: { id: widgetId }, body: { settings } });
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  return unexpected('POST /widgets/{id}/settings', res);
+}
+
+/**
+ * Starts the data queries a page's widgets would start as they render (claim lists, the page's
+ * claim), so a route loader runs them while the widgets' code loads.
+ */
+export function prefetchWidgetData(queryClient: QueryClient, widgets: Widget[], claimId: number | undefined) {
+  for (const w of widgets) {
+    if (w.type === 'claim-list') void queryClient.prefetchQuery(claimListQuery(w.id));
+    if ((w.type === 'stepper' || w.type === 'claim-edit') && claimId !== undefined)
+      void queryClient.prefetchQuery(claimQuery(w.id, claimId));
+    prefetchWidgetData(queryClient, w.children, claimId);
+  }
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TreeName } from '../../contract';
+import type { WidgetRouteParams } from '../features/widgets/route-params';
+import { WidgetPage } from '../features/widgets/widget-page';
+import { PageIntro } from '../ui/page-intro';
+
+/** A dashboard page made of a widget tree: its title and text (`pages.<tree>`), the tree, then `children`. */
+export function WidgetRoutePage({
+  treeId,
+  params,
+  children,
+}: {
+  treeId: TreeName;
+  params?: WidgetRouteParams;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageIntro title={t(`pages.${treeId}.title`)}>{t(`pages.${treeId}.text`)}</PageIntro>
+      <WidgetPage treeId={treeId} {...(params ? { params } : {})} />
+      {children}
+    </>
+  );
+}
