@@ -35,7 +35,12 @@ describe('session machine: generated paths', () => {
   });
 });
 
-function start(checks: (LoginResponse | null)[], login?: (input: LoginInput) => LoginResult) {
+/** The machine with recorded effects; `afterSignIn` is recorded only when the test asks for it. */
+function start(
+  checks: (LoginResponse | null)[],
+  login?: (input: LoginInput) => LoginResult,
+  { verify, afterSignIn = false }: { verify?: CodeResult; afterSignIn?: boolean } = {},
+) {
   const calls: string[] = [];
   const record = (name: string) => (_: unknown, params?: unknown) => {
     calls.push(params ? `${name} ${JSON.stringify(params)}` : name);
@@ -45,6 +50,9 @@ function start(checks: (LoginResponse | null)[], login?: (input: LoginInput) => 
       checkSession: fromPromise(async () => checks.shift() ?? null),
       login: fromPromise<LoginResult, LoginInput>(async ({ input }) => login!(input)),
       logout: fromPromise(async () => {}),
+      verifyCode: fromPromise<CodeResult, CodeInput>(
+        async () => verify ?? { ok: false, error: 'wrong_code' },
+      ),
     },
     actions: {
       applyLanguage: record('applyLanguage'),
@@ -53,6 +61,7 @@ function start(checks: (LoginResponse | null)[], login?: (input: LoginInput) => 
       clearCaches: record('clearCaches'),
       goToLogin: record('goToLogin'),
       reloadPage: record('reloadPage'),
+      ...(afterSignIn ? { afterSignIn: record('afterSignIn') } : {}),
     },
   });
   return { actor: createActor(machine).start(), calls };
@@ -176,32 +185,8 @@ describe('session machine: two-factor step', () => {
 });
 
 describe('session machine: after sign-in (SPEC §4)', () => {
-  const run = (checks: (LoginResponse | null)[], login: LoginResult, verify?: CodeResult) => {
-    const calls: string[] = [];
-    const record = (name: string) => (_: unknown, params?: unknown) => {
-      calls.push(params ? `${name} ${JSON.stringify(params)}` : name);
-    };
-    const machine = sessionMachine.provide({
-      actors: {
-        checkSession: fromPromise(async () => checks.shift() ?? null),
-        login: fromPromise<LoginResult, LoginInput>(async () => login),
-        logout: fromPromise(async () => {}),
-        verifyCode: fromPromise<CodeResult, CodeInput>(
-          async () => verify ?? { ok: false, error: 'wrong_code' },
-        ),
-      },
-      actions: {
-        applyLanguage: record('applyLanguage'),
-        connectSocket: record('connectSocket'),
-        disconnectSocket: record('disconnectSocket'),
-        clearCaches: record('clearCaches'),
-        afterSignIn: record('afterSignIn'),
-        goToTwoFactor: record('goToTwoFactor'),
-        goToLogin: record('goToLogin'),
-      },
-    });
-    return { actor: createActor(machine).start(), calls };
-  };
+  const run = (checks: (LoginResponse | null)[], login: LoginResult, verify?: CodeResult) =>
+    start(checks, () => login, { verify, afterSignIn: true });
   const signedIn = (s: { matches: (v: { signedIn: 'authenticated' }) => boolean }) =>
     s.matches({ signedIn: 'authenticated' });
 

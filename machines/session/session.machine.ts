@@ -159,7 +159,7 @@ export const sessionMachine = setup({
             guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
             target: 'signedIn',
             actions: [
-              { type: 'signIn', params: ({ event }) => ({ session: codeSession(event.output) }) },
+              { type: 'signIn', params: ({ event }) => ({ session: sessionOf(event.output) }) },
               { type: 'afterSignIn', params: ({ context }) => ({ redirect: context.redirect }) },
             ],
           },
@@ -171,7 +171,7 @@ export const sessionMachine = setup({
           },
           {
             target: 'twoFactor',
-            actions: { type: 'fail', params: ({ event }) => ({ error: codeError(event.output) }) },
+            actions: { type: 'fail', params: ({ event }) => ({ error: errorOf(event.output) }) },
           },
         ],
         onError: { target: 'twoFactor', actions: { type: 'fail', params: { error: 'server_error' } } },
@@ -277,25 +277,18 @@ export const sessionMachine = setup({
   },
 });
 
-function sessionOf(result: LoginResult): LoginResponse {
-  if (result.ok !== true) throw new Error('login result has no session');
+/** The session of an accepted login or code (the guards have checked that it is one). */
+function sessionOf(result: LoginResult | CodeResult): LoginResponse {
+  if (result.ok !== true) throw new Error('the result has no session');
   return result.session;
 }
 
-function codeSession(result: CodeResult): LoginResponse {
-  if (!result.ok) throw new Error('code result has no session');
-  return result.session;
-}
-
-function codeError(result: CodeResult): MessageCode {
-  return result.ok ? 'server_error' : result.error;
+/** The message of a refused login or code. */
+function errorOf(result: LoginResult | CodeResult): MessageCode {
+  return result.ok === false ? result.error : 'server_error';
 }
 
 function present(session: LoginResponse | null): LoginResponse {
   if (!session) throw new Error('no session');
   return session;
-}
-
-function errorOf(result: LoginResult): MessageCode {
-  return result.ok === false ? result.error : 'server_error';
 }

@@ -44,10 +44,7 @@ export async function requestTransfer(
 
 /** DELETE /claim_transfer/{id}: the owner cancels a pending transfer. */
 export async function cancelTransfer(claimId: number): Promise<void> {
-  body200(
-    'DELETE /claim_transfer/{id}',
-    await api().claimTransfer.cancel({ params: { claim_id: claimId } }),
-  );
+  body200('DELETE /claim_transfer/{id}', await api().claimTransfer.cancel({ params: { claim_id: claimId } }));
 }
 
 export type AcceptedTransfer =

@@ -1,5 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Claim, ClaimChanges, Estimate, NewClaimInput, Scope, Widget, WidgetTree } from '../../contract';
+import type { z } from 'zod';
+import type {
+  Claim,
+  ClaimChanges,
+  Estimate,
+  EstimatePayload,
+  NewClaimInput,
+  Scope,
+  Widget,
+  WidgetDataPayloadInput,
+  WidgetTree,
+} from '../../contract';
 import { body200, fieldErrors, unexpected, type FieldErrors, type Saved } from './answer';
 import { api } from './client';
 
@@ -24,7 +35,7 @@ export const treeQuery = (treeId: string) =>
     staleTime: Infinity,
   });
 
-const dataCall = (widgetId: number, body: Record<string, unknown>) =>
+const dataCall = (widgetId: number, body: WidgetDataPayloadInput) =>
   api().widgets.data({ params: { widgetId }, body });
 
 /** POST /widgets/data/{id} of a claim list: the signed-in customer's claims. */
@@ -53,12 +64,7 @@ export const claimQuery = (widgetId: number, claimId: number) =>
     },
   });
 
-export type EstimateRequest = {
-  departure_airport: string;
-  arrival_airport: string;
-  disruption?: string;
-  delay_hours?: number;
-};
+export type EstimateRequest = Omit<z.input<typeof EstimatePayload>, 'action'>;
 
 /** POST /widgets/data/{id} {action: estimate}: the EU 261 estimate of a route, or null when there is none. */
 export const estimateQuery = (widgetId: number, body: EstimateRequest) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_STATUSES, LOCALES, MESSAGE_CODES, SCOPES } from '../../contract';
+import { CLAIM_STATUSES, LOCALES, MESSAGE_CODES, SCOPES, TREE_IDS } from '../../contract';
 import { mergeAreas, type Tree } from './merge';
 
 /** src/locales/<locale>/<area>.json, eagerly. */
@@ -92,6 +92,7 @@ describe('locales', () => {
       ...menu.map((id) => `menu.${id}`),
       ...SCOPES.map((s) => `claims.scope.${s}`),
       ...CLAIM_STATUSES.map((s) => `claims.status.${s}`),
+      ...TREE_IDS.flatMap((id) => [`pages.${id}.title`, `pages.${id}.text`]),
     ];
     expect(dynamic.filter((k) => !flat.en_GB?.has(k))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { menuQuery } from '../api/menu';
 import { AdminLink } from '../features/admin/admin-link';
 import { ViewAsBanner } from '../features/admin/view-as-banner';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_dashboard')({
     }
     await loadArea('dashboard');
   },
+  // The menu loads with the page's chunk and tree, not after the layout has rendered.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(menuQuery()),
   component: DashboardRoute,
 });
 

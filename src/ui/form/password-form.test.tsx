@@ -66,3 +66,43 @@ describe('PasswordForm (SPEC §5)', () => {
     expect(ok.submit).toHaveBeenCalledWith({ password: 'Abcdefg1', password_confirmation: 'Abcdefg1' });
   });
 });
+
+describe('PasswordForm with the current password (account details)', () => {
+  it('asks for the current password first and sends it along', async () => {
+    const submit = vi.fn(async (): Promise<PasswordResult> => ({ outcome: 'saved', session: null }));
+    const onSaved = vi.fn();
+    render(<PasswordForm withCurrent submit={submit} onSaved={onSaved} submitLabel="Save password" />);
+    const user = userEvent.setup();
+    const current = screen.getByLabelText('Current password');
+    await user.type(screen.getByLabelText('New password'), 'Better1234');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Better1234');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(messageOf(current)).toBe('Password is required.');
+    expect(document.activeElement).toBe(current);
+    expect(submit).not.toHaveBeenCalled();
+    await user.type(current, 'Start1234');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(null));
+    expect(submit).toHaveBeenCalledWith({
+      current_password: 'Start1234',
+      password: 'Better1234',
+      password_confirmation: 'Better1234',
+    });
+  });
+
+  it('shows a 422 on the current password next to it', async () => {
+    const submit = vi.fn(async (): Promise<PasswordResult> => ({
+      outcome: 'invalid',
+      errors: { current_password: ['wrong_password'] },
+    }));
+    render(<PasswordForm withCurrent submit={submit} onSaved={vi.fn()} submitLabel="Save password" />);
+    const user = userEvent.setup();
+    const current = screen.getByLabelText('Current password');
+    await user.type(current, 'Nope1234');
+    await user.type(screen.getByLabelText('New password'), 'Better1234');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Better1234');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
