@@ -1,16 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Ok, ValidationErrorBody } from './common';
+import { EmailInput, ErrorBody, Id, Ok, Text, ValidationErrorBody } from './common';
 import { Locale } from './locale';
 import { Redirect } from './redirect';
 import { Permissions, User } from './user';
 
-export const Password = z.string().min(1).max(256);
+export const Password = Text(256).min(1);
 /** A password being set: may arrive empty; the server answers with the SPEC §5 codes (passwordProblems). */
-export const NewPassword = z.string().max(256);
+export const NewPassword = Text(256);
 
 export const LoginBody = z.object({
-  email: z.string().trim().email().max(254),
+  email: EmailInput,
   password: Password,
 });
 
@@ -23,7 +23,7 @@ export const LoginResponse = z.object({
    * Present while an admin views the portal as `user`: the admin, for the banner.
    * The way back: POST /users/view_as/{admin_id}.
    */
-  viewing_as: z.object({ admin_id: z.number().int(), admin_email: z.string() }).optional(),
+  viewing_as: z.object({ admin_id: Id, admin_email: z.string() }).optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -32,8 +32,7 @@ export const TwoFactorRequired = z.object({ two_factor_token: z.string() });
 export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
 
 /** The two-factor code mailed at sign-in: six digits. */
-export const TwoFactorCode = z
-  .string()
+export const TwoFactorCode = Text(20)
   .trim()
   .regex(/^\d{6}$/);
 
@@ -61,7 +60,7 @@ export const authContract = c.router({
     method: 'POST',
     path: '/two_factor_auth/:token',
     metadata: { access: 'public' } as const,
-    pathParams: z.object({ token: z.string().max(200) }),
+    pathParams: z.object({ token: Text(200) }),
     body: z.object({ code: TwoFactorCode }),
     // 401 wrong_code (tries left); 410 link_expired (expired, used or out of tries).
     responses: { 200: LoginResponse, 401: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
@@ -87,7 +86,7 @@ export const authContract = c.router({
     method: 'POST',
     path: '/login/email',
     metadata: { access: 'public' } as const,
-    body: z.object({ email: z.string().trim().email().max(254), redirect: Redirect.optional() }),
+    body: z.object({ email: EmailInput, redirect: Redirect.optional() }),
     responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'E-mail a sign-in link',
   },
@@ -95,7 +94,7 @@ export const authContract = c.router({
     method: 'POST',
     path: '/password_reset',
     metadata: { access: 'public' } as const,
-    body: z.object({ email: z.string().trim().email().max(254), browser_lang: z.string().max(20) }),
+    body: z.object({ email: EmailInput, browser_lang: Text(20) }),
     responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'E-mail a password reset link (same answer whether or not the address exists)',
   },
@@ -103,7 +102,8 @@ export const authContract = c.router({
     method: 'POST',
     path: '/password_reset/:id/:code',
     metadata: { access: 'public' } as const,
-    pathParams: z.object({ id: z.string().max(100), code: z.string().max(200) }),
+    // id: the link's IdParam as text (an id that cannot exist answers 404).
+    pathParams: z.object({ id: Text(100), code: Text(200) }),
     body: z.object({ password: NewPassword, password_confirmation: NewPassword }),
     responses: { 200: Ok, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
     summary: 'Set a new password from a reset link',
@@ -112,11 +112,11 @@ export const authContract = c.router({
     method: 'POST',
     path: '/activate/:activation_code',
     metadata: { access: 'public' } as const,
-    pathParams: z.object({ activation_code: z.string().max(200) }),
+    pathParams: z.object({ activation_code: Text(200) }),
     body: z.object({
       password: NewPassword,
       password_confirmation: NewPassword,
-      user: z.string().max(254).optional(),
+      user: Text(254).optional(),
       redirect: Redirect.optional(),
     }),
     responses: { 200: LoginResponse, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },

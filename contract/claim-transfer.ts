@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Ok, ValidationErrorBody, authErrors } from './common';
+import { EmailInput, ErrorBody, Id, IdParam, Ok, Text, ValidationErrorBody, authErrors } from './common';
 import { LoginResponse } from './auth';
 import { Scope } from './claim';
 
@@ -8,10 +8,10 @@ export const TransferStatus = z.enum(['none', 'requested', 'accepted', 'cancelle
 
 /** SPEC §3 claim transfer data. */
 export const ClaimTransfer = z.object({
-  claim_id: z.number().int(),
+  claim_id: Id,
   /** The claim's scope (for its detail page link /contract/{scope}/{claim_id}). */
   scope: Scope,
-  widget_id: z.number().int().nullable(),
+  widget_id: Id.nullable(),
   passenger: z.string(),
   case_number: z.string(),
   email: z.string().email().nullable(),
@@ -34,9 +34,9 @@ export const claimTransferContract = c.router({
     path: '/claim_transfer',
     metadata: { access: 'session' } as const,
     body: z.object({
-      email: z.string().trim().email().max(254),
-      claim_id: z.number().int(),
-      widget_id: z.number().int().nullable(),
+      email: EmailInput,
+      claim_id: Id,
+      widget_id: Id.nullable(),
     }),
     responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Ask to move a claim to another e-mail address',
@@ -45,33 +45,34 @@ export const claimTransferContract = c.router({
     method: 'GET',
     path: '/claim_transfer/:claim_id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: z.coerce.number().int() }),
-    responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody },
+    pathParams: z.object({ claim_id: IdParam }),
+    responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: "A claim's transfer state",
   },
   cancel: {
     method: 'DELETE',
     path: '/claim_transfer/:claim_id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: z.coerce.number().int() }),
+    pathParams: z.object({ claim_id: IdParam }),
     body: c.noBody(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody },
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Owner cancels a pending transfer',
   },
   accept: {
     method: 'GET',
     path: '/transfer_claim/:code/:two_factor_code',
     metadata: { access: 'public' } as const,
-    pathParams: z.object({ code: z.string().max(200), two_factor_code: z.string().max(20) }),
+    pathParams: z.object({ code: Text(200), two_factor_code: Text(20) }),
     responses: {
       // needs_password: the new owner has no account yet and must set a password.
       200: z.object({
         needs_password: z.boolean(),
         session: LoginResponse.nullable(),
-        claim: z.object({ id: z.number().int(), scope: Scope, case_number: z.string() }),
+        claim: z.object({ id: Id, scope: Scope, case_number: z.string() }),
       }),
       404: ErrorBody,
       410: ErrorBody,
+      422: ValidationErrorBody,
     },
     summary: 'Accept a transfer from the mailed link',
   },

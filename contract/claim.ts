@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, DateOnly, Timestamp } from './common';
+import { Cents, DateOnly, EmailInput, Id, NonBlank, Text, Timestamp } from './common';
 
 export const SCOPES = ['fairplane', 'ticket_refund', 'luggage_refund'] as const;
 export const Scope = z.enum(SCOPES);
@@ -22,13 +22,13 @@ export const AirlineCode = z.string().regex(/^[A-Z0-9]{2}$/);
 export const AirportCode = z.string().regex(/^[A-Z]{3}$/);
 
 export const Passenger = z.object({
-  first_name: z.string().min(1).max(100),
-  last_name: z.string().min(1).max(100),
-  email: z.string().email().max(254).nullable(),
+  first_name: NonBlank(100),
+  last_name: NonBlank(100),
+  email: EmailInput.nullable(),
 });
 
 export const Flight = z.object({
-  airline: z.string().min(1).max(100),
+  airline: NonBlank(100),
   airline_code: AirlineCode,
   flight_number: z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/),
   flight_date: DateOnly,
@@ -38,7 +38,7 @@ export const Flight = z.object({
 
 /** A claim, called a "contract" on screen (DESIGN §4). Money in cents. */
 export const Claim = z.object({
-  id: z.number().int(),
+  id: Id,
   case_number: z.string(),
   scope: Scope,
   status: ClaimStatus,
@@ -65,7 +65,7 @@ export const Disruption = z.enum(DISRUPTIONS);
 const NewClaimBase = z.object({
   flight: Flight,
   passengers: z.array(Passenger).min(1).max(9),
-  iban: z.string().max(42).optional(),
+  iban: Text(42).optional(),
 });
 /** Money in cents: a ticket price or an invoice total. */
 const ClaimedAmount = Cents.min(1).max(10_000_000);
@@ -85,7 +85,7 @@ export const NewClaimInput = z.discriminatedUnion('scope', [
   NewClaimBase.extend({
     scope: z.literal('luggage_refund'),
     amount: ClaimedAmount,
-    policy_number: z.string().min(1).max(40),
+    policy_number: NonBlank(40),
   }),
 ]);
 export type NewClaimInput = z.infer<typeof NewClaimInput>;
@@ -94,7 +94,7 @@ export type NewClaimInput = z.infer<typeof NewClaimInput>;
 export const ClaimChanges = z.object({
   flight: Flight.pick({ airline: true, flight_number: true, flight_date: true }),
   passengers: z.array(Passenger).min(1).max(9),
-  policy_number: z.string().min(1).max(40).nullable(),
+  policy_number: NonBlank(40).nullable(),
 });
 export type ClaimChanges = z.infer<typeof ClaimChanges>;
 

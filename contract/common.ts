@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageCode } from './messages';
 
 /** Headers every API call carries (SPEC §7, DESIGN §7). */
 export const CSRF_HEADER = 'x-csrf-token';
@@ -43,3 +44,26 @@ export const Timestamp = z.string().datetime({ offset: true });
 export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** Money in integer euro cents (DESIGN §4). */
 export const Cents = z.number().int();
+
+/** The largest PostgreSQL `integer` (int4): no id, page or count the API takes may exceed it. */
+export const MAX_INT4 = 2_147_483_647;
+const positiveInt4 = (n: z.ZodNumber) => n.int().min(1).max(MAX_INT4);
+/** A stored row's id: a positive int4, in a body or an answer. */
+export const Id = positiveInt4(z.number());
+/** The same id in a path (`/notifications/:id/…`), where it arrives as text. */
+export const IdParam = positiveInt4(z.coerce.number());
+/** A page number (1-based), bounded like an id. */
+export const PageNumber = positiveInt4(z.number());
+
+/** The code (a zod issue message, see messageCodeOf) of text holding a NUL, which PostgreSQL cannot store. */
+const INVALID_CHARACTER: MessageCode = 'invalid_character';
+const WITHOUT_NUL = new RegExp(`^[^${String.fromCharCode(0)}]*$`);
+/**
+ * Text the API accepts: at most `max` characters and no NUL. Every string of a request is one
+ * (chain `.trim()`, `.email()`, `.min()`… as needed).
+ */
+export const Text = (max: number) => z.string().max(max).regex(WITHOUT_NUL, INVALID_CHARACTER);
+/** A name or similar: Text that is not blank; stored trimmed (blank answers `required`). */
+export const NonBlank = (max: number) => Text(max).trim().min(1);
+/** An e-mail address as typed: trimmed, at most 254 characters. */
+export const EmailInput = Text(254).trim().email();

@@ -10,6 +10,7 @@ export function messageCodeOf(issue: ZodIssue): MessageCode {
     case 'invalid_type':
       return issue.received === 'undefined' ? 'required' : 'invalid_value';
     case 'invalid_string':
+      if (issue.message === 'invalid_character') return 'invalid_character';
       return issue.validation === 'email' ? 'wrong_email' : 'invalid_value';
     case 'too_big':
       return issue.type === 'string' ? 'too_long' : 'invalid_value';

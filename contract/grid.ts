@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, ValidationErrorBody, authErrors } from './common';
+import { ErrorBody, PageNumber, Text, ValidationErrorBody, authErrors } from './common';
 
 /**
  * SPEC §7 `GET {resource}` / `POST {resource}`: a grid widget names its
@@ -17,13 +17,33 @@ export const GridColumn = z.object({
 });
 export type GridColumn = z.infer<typeof GridColumn>;
 
+/** A column, filter or parameter key: a lower-case name (never `__proto__` or the like). */
+export const GridKey = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/);
+
 export const GridQuery = z.object({
-  page: z.number().int().min(1).default(1),
+  page: PageNumber.default(1),
   per_page: z.number().int().min(1).max(100).default(20),
-  sort: z.object({ key: z.string(), dir: z.enum(['asc', 'desc']) }).optional(),
-  filters: z.record(z.string(), z.string().max(200)).default({}),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  sort: z.object({ key: GridKey, dir: z.enum(['asc', 'desc']) }).optional(),
+  filters: z.record(GridKey, Text(200)).default({}),
+  params: z.record(GridKey, z.union([Text(200), z.number()])).default({}),
 });
+export type GridQuery = z.infer<typeof GridQuery>;
+
+/**
+ * GridQuery for a resource with these columns: sorts only by a sortable column and filters only by
+ * a filterable one (anything else is `invalid_value` at `sort.key` or `filters.<key>`).
+ */
+export function gridQueryFor(columns: GridColumn[]) {
+  const sortable = new Set(columns.filter((c) => c.sortable).map((c) => c.key));
+  const filterable = new Set(columns.filter((c) => c.filterable).map((c) => c.key));
+  return GridQuery.superRefine((query, ctx) => {
+    if (query.sort && !sortable.has(query.sort.key))
+      ctx.addIssue({ code: 'custom', path: ['sort', 'key'], message: 'not a sortable column' });
+    for (const key of Object.keys(query.filters))
+      if (!filterable.has(key))
+        ctx.addIssue({ code: 'custom', path: ['filters', key], message: 'not a filterable column' });
+  });
+}
 
 export const GridPage = z.object({
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
@@ -41,7 +61,12 @@ export const gridContract = c.router({
     path: '/grid/:resource',
     metadata: { access: 'session' } as const,
     pathParams: z.object({ resource: GridResource }),
-    responses: { 200: z.object({ columns: z.array(GridColumn) }), ...authErrors, 404: ErrorBody },
+    responses: {
+      200: z.object({ columns: z.array(GridColumn) }),
+      ...authErrors,
+      404: ErrorBody,
+      422: ValidationErrorBody,
+    },
     summary: "A grid's columns",
   },
   rows: {

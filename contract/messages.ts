@@ -21,6 +21,7 @@ export const MESSAGE_CODES = [
   'wrong_phone',
   'invalid_value',
   'too_long',
+  'invalid_character',
   'password_required',
   'passwords_not_identical',
   'password_too_short',

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Ok, Timestamp, authErrors } from './common';
+import { ErrorBody, Id, IdParam, Ok, Timestamp, ValidationErrorBody, authErrors } from './common';
 
 export const Priority = z.enum(['high', 'medium', 'low']);
 export type Priority = z.infer<typeof Priority>;
@@ -8,7 +8,7 @@ export type Priority = z.infer<typeof Priority>;
 export const NotificationAction = z.object({ label: z.string(), url: z.string() });
 
 export const Notification = z.object({
-  id: z.number().int(),
+  id: Id,
   priority: Priority,
   subject: z.string(),
   content: z.string(),
@@ -38,9 +38,9 @@ export const notificationContract = c.router({
     method: 'POST',
     path: '/notifications/:id/mark_read',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
+    pathParams: z.object({ id: IdParam }),
     body: c.noBody(),
-    responses: { 200: Notification, ...authErrors, 404: ErrorBody },
+    responses: { 200: Notification, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Mark one notification read',
   },
   markAllRead: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { Text } from './common';
 
 /**
  * A same-origin relative path that begins with a single '/' (never '//' or '/\', no scheme, no
@@ -17,10 +17,7 @@ function isSamePath(value: string): boolean {
 }
 
 /** Where to return after sign-in: a same-origin path, or '' for none. */
-export const Redirect = z
-  .string()
-  .max(2000)
-  .refine((value) => value === '' || isSamePath(value), 'a same-origin path');
+export const Redirect = Text(2000).refine((value) => value === '' || isSamePath(value), 'a same-origin path');
 
 /** The redirect target when it is a safe, non-empty path; anything else → undefined. */
 export function safeRedirect(value: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, ValidationErrorBody, authErrors } from './common';
+import { ErrorBody, Text, ValidationErrorBody, authErrors } from './common';
 
 const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -30,28 +30,31 @@ export const Theme = z
   .partial()
   .extend({
     useLogo: z.boolean().optional(),
-    logo: z.string().max(2000).optional(),
-    localized_logos: z.record(z.string(), z.string().max(2000)).optional(),
+    logo: Text(2000).optional(),
+    localized_logos: z.record(Text(64), Text(2000)).optional(),
   });
 export type Theme = z.infer<typeof Theme>;
 
-/** JSON Schema of `Tracking.settings` (the heat-map adapter's shape); the server checks saves against it. */
-export const TRACKING_SETTINGS_SCHEMA: Record<string, unknown> = {
-  type: 'object',
-  properties: {
-    heatmap: {
-      type: 'object',
-      properties: {
-        enabled: { type: 'boolean' },
-        site_id: { type: ['string', 'null'], maxLength: 200 },
-        queue: { type: 'string', pattern: '^[A-Za-z_$][\\w$]{0,63}$' },
-      },
-      required: ['enabled'],
-      additionalProperties: false,
-    },
-  },
-  additionalProperties: false,
-};
+/**
+ * `Tracking.settings` (the heat-map adapter's shape): the server checks saves with it, the back
+ * office's form is generated from it. Left out, `site_id` is null and `queue` is `_heatmapq`.
+ */
+export const TrackingSettings = z
+  .object({
+    heatmap: z
+      .object({
+        enabled: z.boolean(),
+        site_id: Text(200).nullable().optional(),
+        queue: z
+          .string()
+          .regex(/^[A-Za-z_$][\w$]{0,63}$/)
+          .optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type TrackingSettings = z.infer<typeof TrackingSettings>;
 
 export const Settings = z.object({
   Tracking: z.object({ settings: z.string() }).optional(),
@@ -88,9 +91,9 @@ export const settingsContract = c.router({
     method: 'POST',
     path: '/settings',
     metadata: { access: 'admin' } as const,
-    // Either or both: tracking settings (a JSON string checked against TRACKING_SETTINGS_SCHEMA) and the theme.
+    // Either or both: tracking settings (a JSON string checked with TrackingSettings) and the theme.
     body: z.object({
-      Tracking: z.object({ settings: z.string().max(100_000) }).optional(),
+      Tracking: z.object({ settings: Text(100_000) }).optional(),
       theme: Theme.optional(),
     }),
     responses: { 200: Settings, ...authErrors, 422: ValidationErrorBody },
@@ -101,7 +104,7 @@ export const settingsContract = c.router({
     path: '/iframe_token_check',
     metadata: { access: 'public' } as const,
     // Token: issued by `npm run embed:token -- --origin <host origin>` (HMAC-signed, with expiry and parent origin).
-    body: z.object({ token: z.string().min(1).max(4000) }),
+    body: z.object({ token: Text(4000).min(1) }),
     responses: { 200: z.boolean(), 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'Verify an embedding parent token (true when valid)',
   },

@@ -1,14 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Ok, ValidationErrorBody, authErrors } from './common';
+import { ErrorBody, Id, IdParam, NonBlank, Ok, Text, ValidationErrorBody, authErrors } from './common';
 import { Passenger } from './claim';
 
 /** Saved data that prefills a new claim (the /account_data page). */
-export const PassengerTemplate = Passenger.extend({ id: z.number().int(), kind: z.literal('passenger') });
+export const PassengerTemplate = Passenger.extend({ id: Id, kind: z.literal('passenger') });
 export const BankAccountTemplate = z.object({
-  id: z.number().int(),
+  id: Id,
   kind: z.literal('bank_account'),
-  holder: z.string().min(1).max(140),
+  holder: NonBlank(140),
   /** Electronic format, no spaces; checked with its ISO 13616 checksum. */
   iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/),
 });
@@ -17,7 +17,7 @@ export type Template = z.infer<typeof Template>;
 
 export const NewTemplate = z.discriminatedUnion('kind', [
   PassengerTemplate.omit({ id: true }),
-  BankAccountTemplate.omit({ id: true }).extend({ iban: z.string().min(1).max(42) }),
+  BankAccountTemplate.omit({ id: true }).extend({ iban: Text(42).min(1) }),
 ]);
 export type NewTemplate = z.infer<typeof NewTemplate>;
 
@@ -43,9 +43,9 @@ export const templateContract = c.router({
     method: 'DELETE',
     path: '/templates/:id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
+    pathParams: z.object({ id: IdParam }),
     body: z.object({}).optional(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody },
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Delete one of your templates',
   },
 });

@@ -1,13 +1,23 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Ok, ValidationErrorBody, authErrors } from './common';
+import {
+  EmailInput,
+  ErrorBody,
+  Id,
+  IdParam,
+  NonBlank,
+  Ok,
+  Text,
+  ValidationErrorBody,
+  authErrors,
+} from './common';
 import { Locale } from './locale';
 
 export const Salutation = z.enum(['male', 'female']);
 export const Permissions = z.object({ admin: z.boolean() }).passthrough();
 
 export const User = z.object({
-  id: z.number().int(),
+  id: Id,
   email: z.string().email(),
   first_name: z.string(),
   last_name: z.string(),
@@ -17,11 +27,12 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const UserUpdate = User.pick({
-  first_name: true,
-  last_name: true,
-  salutation: true,
-  language: true,
+/** What the user may change on their profile: names are not blank (stored trimmed). */
+export const UserUpdate = z.object({
+  first_name: NonBlank(100),
+  last_name: NonBlank(100),
+  salutation: Salutation.nullable(),
+  language: Locale,
 });
 
 export const UserSuggestion = User.pick({ id: true, email: true, first_name: true, last_name: true });
@@ -33,7 +44,7 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/:id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
+    pathParams: z.object({ id: IdParam }),
     body: UserUpdate,
     responses: { 200: User, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Update the signed-in user (name, salutation, language)',
@@ -42,12 +53,12 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/:id/password',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
+    pathParams: z.object({ id: IdParam }),
     // current_password: required when the account has a password (not after a link-only sign-in).
     body: z.object({
-      current_password: z.string().max(256).optional(),
-      password: z.string().max(256),
-      password_confirmation: z.string().max(256),
+      current_password: Text(256).optional(),
+      password: Text(256),
+      password_confirmation: Text(256),
     }),
     responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Change (or first set) the signed-in user’s password',
@@ -56,8 +67,8 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/:id/email_change',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
-    body: z.object({ email: z.string().trim().email().max(254), password: z.string().max(256) }),
+    pathParams: z.object({ id: IdParam }),
+    body: z.object({ email: EmailInput, password: Text(256) }),
     // activation_code: shown once on screen; the mailed link plus this code confirm the change.
     responses: {
       200: z.object({ activation_code: z.string(), email: z.string().email() }),
@@ -71,8 +82,8 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/:id/email_change/confirm',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
-    body: z.object({ token: z.string().max(200), code: z.string().trim().max(20) }),
+    pathParams: z.object({ id: IdParam }),
+    body: z.object({ token: Text(200), code: Text(20).trim() }),
     responses: { 200: User, ...authErrors, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
     summary: 'Confirm an e-mail change with the mailed link’s token and the shown code',
   },
@@ -81,9 +92,9 @@ export const userContract = c.router({
     path: '/users/autocomplete',
     metadata: { access: 'admin' } as const,
     body: z.object({
-      first_name: z.string().max(100).optional(),
-      last_name: z.string().max(100).optional(),
-      email: z.string().max(254).optional(),
+      first_name: Text(100).optional(),
+      last_name: Text(100).optional(),
+      email: Text(254).optional(),
     }),
     responses: { 200: z.array(UserSuggestion), ...authErrors, 422: ValidationErrorBody },
     summary: 'Admin: find customers by first name, last name or e-mail',
@@ -92,9 +103,9 @@ export const userContract = c.router({
     method: 'POST',
     path: '/users/view_as/:user_id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ user_id: z.coerce.number().int() }),
+    pathParams: z.object({ user_id: IdParam }),
     body: c.noBody(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody },
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Admin: view the portal as another user',
   },
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { Id } from './common';
 import { AirportCode, Claim, ClaimChanges, Disruption, Estimate, NewClaimInput, Scope } from './claim';
 import type { WidgetType } from './widget-types';
 
 /** claim-list: the session user's claims (settings `status` active|closed|all), optionally of one scope. */
 export const ClaimListPayload = z.object({ scope: Scope.optional() });
 /** card, stepper: one of the session user's claims (404 unless they own it). */
-export const ClaimPayload = z.object({ claim_id: z.number().int() });
+export const ClaimPayload = z.object({ claim_id: Id });
 /** claim-edit: the claim, or with `changes` the claim saved (422 per field). */
 export const ClaimEditPayload = ClaimPayload.extend({ changes: ClaimChanges.optional() });
 /** create-claim: the EU 261 estimate of a flight problem. */

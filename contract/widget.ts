@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, ValidationErrorBody, authErrors } from './common';
+import { ErrorBody, Id, IdParam, Text, ValidationErrorBody, authErrors } from './common';
 import { WidgetData, WidgetDataBody } from './widget-data';
 import { TreeId, WidgetType } from './widget-types';
 
@@ -17,7 +17,7 @@ export type Widget = {
 };
 export const Widget: z.ZodType<Widget> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: Id,
     type: WidgetType,
     settings: z.string(),
     settings_schema: JsonSchema,
@@ -36,14 +36,14 @@ export const widgetContract = c.router({
     path: '/widgets/tree/:treeId',
     metadata: { access: 'session' } as const,
     pathParams: z.object({ treeId: TreeId }),
-    responses: { 200: WidgetTree, ...authErrors, 404: ErrorBody },
+    responses: { 200: WidgetTree, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'The widget tree of a page (cached by the client)',
   },
   data: {
     method: 'POST',
     path: '/widgets/data/:widgetId',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ widgetId: z.coerce.number().int() }),
+    pathParams: z.object({ widgetId: IdParam }),
     body: WidgetDataBody,
     responses: {
       200: z.object({ data: WidgetData, cache_seconds: z.number().int().min(0).optional() }),
@@ -57,8 +57,8 @@ export const widgetContract = c.router({
     method: 'POST',
     path: '/widgets/:id/settings',
     metadata: { access: 'admin' } as const,
-    pathParams: z.object({ id: z.coerce.number().int() }),
-    body: z.object({ settings: z.string().max(100_000) }),
+    pathParams: z.object({ id: IdParam }),
+    body: z.object({ settings: Text(100_000) }),
     responses: { 200: Widget, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: "Admin: save a widget's settings (a JSON string)",
   },

@@ -128,7 +128,9 @@ export const PROVIDER_STATES = {
       'A top-level widget with exactly this id, type and settings string in this tree (replacing any ' +
       'widget with this id). Its data (POST /widgets/data/{id}) follows its type: claim-list lists the ' +
       "session user's claims, card/stepper/claim-edit read (and claim-edit saves) one of them by " +
-      '`claim_id`, create-claim estimates and creates claims.',
+      '`claim_id`, create-claim estimates and creates claims. Its settings_schema, and the settings ' +
+      'POST /widgets/{id}/settings accepts (422 with `settings.<property>` field errors otherwise), ' +
+      "follow its type's settings schema in the contract.",
   },
   'the user has a claim': {
     params: z.object({
@@ -203,16 +205,6 @@ export const PROVIDER_STATES = {
       'A customer (not an admin) with exactly this id, e-mail and names, password of your choice ' +
       '(replacing any user with this id or e-mail). Admins find it with POST /users/autocomplete and ' +
       'view the portal as it with POST /users/view_as/{id}.',
-  },
-  'the widget has a settings schema': {
-    params: z.object({
-      id: z.number().int().positive().describe('the widget (from "a widget exists")'),
-      settings_schema: z.record(z.string(), z.unknown()).describe('its settings_schema, a JSON Schema'),
-    }),
-    setBy: 'provider',
-    needs:
-      "The widget's settings_schema is this JSON Schema; POST /widgets/{id}/settings checks saved " +
-      'settings against it (422 with `settings.<property>` field errors).',
   },
 } as const satisfies Record<string, StateDef>;
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -9,10 +10,41 @@ const Prefix = z
   .regex(/^(\/[A-Za-z0-9._~-]+)*\/?$/, 'must be a path like /kunden (letters, digits, . _ ~ -)')
   .transform(apiBase);
 
+const PublicOrigin = z
+  .string()
+  .url()
+  .refine((v) => {
+    const u = new URL(v);
+    return /^https?:$/.test(u.protocol) && u.pathname === '/' && !u.search && !u.hash && !u.username;
+  }, 'must be an http(s) origin like https://portal.example (PORTAL_PREFIX is added to it)')
+  .transform((v) => new URL(v).origin);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+const TrustProxy = z.string().transform((v, c): number | string[] => {
+  if (/^\d+$/.test(v.trim())) return Number(v.trim());
+  const list = v.split(',').map((s) => s.trim());
+  if (list.every(proxyAddress)) return list;
+  c.addIssue({
+    code: z.ZodIssueCode.custom,
+    message: `must be a hop count or a comma-separated list of addresses/CIDRs (or ${PROXY_NAMES.join(', ')})`,
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: 127.0.0.1 outside production, 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   PORTAL_PREFIX: Prefix.default(''),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
@@ -38,8 +70,12 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Claims portal <no-reply@portal.invalid>'),
-  /** Origin used in mailed links (e.g. https://portal.example.com); default: the request's own origin. */
-  PUBLIC_URL: z.string().url().optional(),
+  /** Origin of mailed links (e.g. https://portal.example.com); required in production. */
+  PUBLIC_URL: PublicOrigin.optional(),
+  /** Proxies whose X-Forwarded-* headers count: a hop count or addresses/CIDRs; default none. */
+  TRUST_PROXY: TrustProxy.optional(),
+  /** true: serve the development mailbox (loopback only; never in production). */
+  DEV_MAILBOX: z.enum(['true', 'false']).default('false'),
   /** redis://host:port: socket.io fans out through Redis to every instance. */
   REDIS_URL: z
     .string()
@@ -64,8 +100,15 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Origin for mailed links, without a trailing slash; undefined: the request's origin. */
-  publicUrl: string | undefined;
+  /**
+   * Origin of mailed links (never taken from a request): PUBLIC_URL, outside production by default
+   * http://localhost:PORT (see listeningOn).
+   */
+  publicUrl: string;
+  /** Fastify's trustProxy: false (none), a hop count or addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Serve the development mailbox (loopback only). */
+  devMailbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -79,14 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
-  }
+  const production = e.NODE_ENV === 'production';
+  const missing = [
+    production && !e.SESSION_SECRET && '  SESSION_SECRET: required when NODE_ENV=production',
+    production &&
+      !e.PUBLIC_URL &&
+      '  PUBLIC_URL: required when NODE_ENV=production (the origin of mailed links, e.g. https://portal.example)',
+    production && e.DEV_MAILBOX === 'true' && '  DEV_MAILBOX: not allowed when NODE_ENV=production',
+  ].filter((line) => typeof line === 'string');
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = e.DATA_DIR === 'memory://' ? e.DATA_DIR : resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     prefix: e.PORTAL_PREFIX,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -97,8 +146,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY ?? false,
+    devMailbox: e.DEV_MAILBOX === 'true',
   };
+}
+
+/**
+ * Once the server listens: without PUBLIC_URL the mailed links point at the port it really got
+ * (PORT=0 picks a free one) on `host` (default localhost). Changes `config` in place, as the app
+ * already holds it.
+ */
+export function listeningOn(
+  config: Config,
+  env: Record<string, string | undefined>,
+  port: number,
+  host = 'localhost',
+) {
+  if (!env.PUBLIC_URL) config.publicUrl = `http://${host}:${port}`;
 }
 
 /** Outside production: a random secret kept in the data folder (per process for memory://). */

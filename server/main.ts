@@ -1,21 +1,29 @@
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from './build-spa';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, listeningOn, loadConfig, type Config } from './config';
 import { DEMO_USERS } from './db/demo/users';
 import { prepareDatabase } from './db/startup';
 import { buildApp } from './http/app';
+import { gracefulShutdown } from './http/shutdown';
 
 /**
  * `npm start` (--start): built SPA (built first when missing or stale).
  * `npm run dev` (--dev): Vite middleware with hot reload.
+ * --dev-mailbox (both scripts): the development mailbox for the demo, outside production only
+ * (as DEV_MAILBOX=true).
  * Demo data is loaded into an empty embedded database outside production.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
+const env =
+  process.argv.includes('--dev-mailbox') && process.env.NODE_ENV !== 'production'
+    ? { ...process.env, DEV_MAILBOX: 'true' }
+    : process.env;
 
 function readConfig(): Config {
   try {
-    return loadConfig();
+    return loadConfig(env);
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(e.message);
@@ -36,26 +44,26 @@ const { app } = await buildApp({
   spa: dev ? { kind: 'vite', root: ROOT } : { kind: 'dist', distDir: `${ROOT}dist` },
 });
 await app.listen({ host: config.host, port: config.port });
+const port = (app.server.address() as AddressInfo).port;
+listeningOn(config, env, port);
 
-const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
 console.info(
-  `Claims portal (${dev ? 'development' : config.nodeEnv}): http://${shownHost}:${config.port}${config.prefix}/`,
+  `Claims portal (${dev ? 'development' : config.nodeEnv}): http://${shownHost}:${port}${config.prefix}/`,
 );
 if (demo) {
   console.info('Demo accounts:');
   for (const u of Object.values(DEMO_USERS)) console.info(`  ${u.email} / ${u.password}`);
-  if (!config.smtpUrl)
-    console.info(`Development mailbox: http://${shownHost}:${config.port}${config.prefix}/dev/mailbox`);
+  if (config.devMailbox && !config.smtpUrl)
+    console.info(
+      `Development mailbox (this machine only): http://localhost:${port}${config.prefix}/dev/mailbox`,
+    );
 }
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    void app
-      .close()
-      .then(() => handle.close())
-      .finally(() => process.exit(0));
-  });
-}
+const onSignal = gracefulShutdown({
+  app,
+  closeDb: () => handle.close(),
+  exit: (code) => process.exit(code),
+  onError: (e) => console.error('Shutdown failed:', e),
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);

@@ -1,3 +1,5 @@
+// Base styles first, so that the styles a component imports come after them.
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -6,7 +8,6 @@ import { queryClient } from './api/query-client';
 import { initI18n } from './lib/i18n';
 import { createSessionActor } from './lib/session';
 import { createAppRouter } from './router';
-import './styles.css';
 
 async function start() {
   await initI18n();

@@ -11,6 +11,8 @@ import {
   REQUESTED_WITH_VALUE,
   SESSION_COOKIE,
   ValidationErrorBody,
+  type Access,
+  type RouteMetadata,
 } from '../contract';
 
 /** The OpenAPI 3 document of the contract (DESIGN §6), as plain JSON: `npm run openapi` writes it. */
@@ -63,8 +65,9 @@ accepts HTML is a page load and gets the SPA) and \`Accept-Language\`.
 **Session and CSRF.** Signing in (\`POST /login\`) sets the HttpOnly session cookie \`${SESSION_COOKIE}\`.
 The server sets the readable cookie \`${CSRF_COOKIE}\` on the first response of a visitor (e.g.
 \`GET /login_check\`); every POST or DELETE must echo it in the \`${CSRF_HEADER}\` header, or the answer
-is \`403 {"message":"csrf_failed"}\`. Routes that answer 401 outside \`/login\` and the two-factor
-step need a session.
+is \`403 {"message":"csrf_failed"}\`. Operations whose only security alternative holds the session
+cookie need a session (\`401 {"message":"unauthenticated"}\` without one); those marked
+\`x-access: admin\` also need an admin (\`403 {"message":"forbidden"}\` otherwise).
 
 **Errors** are \`{"message": MessageCode}\` (\`ErrorBody\`), or \`ValidationErrorBody\` for 422. The SPA
 translates message codes; the list is \`MessageCode\`.`;
@@ -93,13 +96,19 @@ const jsonContent = (ref: string): JsonObject => ({
   'application/json': { schema: { $ref: `#/components/schemas/${ref}` } },
 });
 
-/** A route needs a session when it can answer 401 and is not a sign-in step. */
-export const needsSession = (operationId: string, route: AppRoute) =>
-  '401' in route.responses && !operationId.startsWith('auth.');
+/** The access a route declares in its metadata (the server enforces the same). */
+export function accessOf(route: AppRoute): Access {
+  const access = (route.metadata as Partial<RouteMetadata> | undefined)?.access;
+  if (!access) throw new Error(`contract route ${route.method} ${route.path} declares no access`);
+  return access;
+}
 
-function security(operationId: string, route: AppRoute): Security {
+/** A route needs a session when it declares `session` or `admin` access. */
+export const needsSession = (route: AppRoute) => accessOf(route) !== 'public';
+
+function security(route: AppRoute): Security {
   const base: Record<string, string[]> = SAFE_METHODS.has(route.method) ? {} : { [SCHEME.csrf]: [] };
-  if (needsSession(operationId, route)) return [{ ...base, [SCHEME.session]: [] }];
+  if (needsSession(route)) return [{ ...base, [SCHEME.session]: [] }];
   // Public: with or without a session.
   return [base, { ...base, [SCHEME.session]: [] }];
 }
@@ -128,7 +137,6 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
       {
         setOperationId: 'concatenated-path',
         operationMapper: (operation, route) => {
-          const id = String(operation.operationId);
           const responses: Record<string, JsonObject> = {
             ...(operation.responses as Record<string, JsonObject>),
           };
@@ -156,7 +164,8 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
               ...(operation.parameters ?? []),
             ],
             responses,
-            security: security(id, route),
+            security: security(route),
+            'x-access': accessOf(route),
           };
         },
       },

@@ -229,9 +229,6 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
     });
     await db.update(users).set({ id: p.id }).where(eq(users.id, row.id));
   },
-  'the widget has a settings schema': async (db, p) => {
-    await db.update(widgets).set({ settingsSchema: p.settings_schema }).where(eq(widgets.id, p.id));
-  },
   'the user has a saved bank account': async (db, p) => {
     const user = await userByEmail(db, p.email);
     await db.delete(templates).where(eq(templates.id, p.id));

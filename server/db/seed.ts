@@ -3,7 +3,6 @@ import { DEMO_CLAIMS, OTHER_CLAIMS } from './demo/claims';
 import { DEMO_NOTIFICATIONS, OTHER_NOTIFICATIONS } from './demo/notifications';
 import { MENU, THEME, TRACKING_SETTINGS } from './demo/portal';
 import { DEMO_INACTIVE_USER, DEMO_USERS } from './demo/users';
-import { settingsJsonSchema } from '../domain/settings-json-schema';
 import { WIDGET_TREES, type WidgetSeed } from './demo/widgets';
 import type { Db } from './db';
 import {
@@ -94,7 +93,6 @@ async function insertWidgets(db: Db, treeId: string, parentId: number | null, no
         position,
         type: node.type,
         settings: JSON.stringify(node.settings ?? {}),
-        settingsSchema: settingsJsonSchema(node.type),
       })
       .returning({ id: widgets.id });
     if (row && node.children) await insertWidgets(db, treeId, row.id, node.children);

@@ -34,7 +34,9 @@ export async function paymentPage(db: Db, userId: number, q: PaymentQuery): Prom
   if (q.filters.kind) where.push(containsText(claimPayments.kind, q.filters.kind));
   if (q.filters.reference) where.push(containsText(claimPayments.reference, q.filters.reference));
   const column =
-    q.sort && q.sort.key in SORTABLE ? SORTABLE[q.sort.key as keyof typeof SORTABLE] : claimPayments.at;
+    q.sort && Object.hasOwn(SORTABLE, q.sort.key)
+      ? SORTABLE[q.sort.key as keyof typeof SORTABLE]
+      : claimPayments.at;
   const order = q.sort?.dir === 'desc' ? desc(column) : asc(column);
   const [rows, [total]] = await Promise.all([
     db

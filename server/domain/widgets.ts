@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Widget, WidgetTree } from '../../contract';
 import type { Db } from '../db/db';
 import { widgets } from '../db/schema';
+import { settingsJsonSchema } from './settings-json-schema';
 
 type Row = typeof widgets.$inferSelect;
 
@@ -20,7 +21,7 @@ export async function loadTree(db: Db, treeId: string): Promise<WidgetTree | nul
         id: r.id,
         type: r.type,
         settings: r.settings,
-        settings_schema: r.settingsSchema,
+        settings_schema: settingsJsonSchema(r.type),
         children: build(r.id),
       }));
   return { id: treeId, widgets: build(null) };

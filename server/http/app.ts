@@ -12,6 +12,8 @@ import { registerLoginLink } from '../routes/login-link';
 import { BODY_LIMIT, registerBodyParser } from './body-parser';
 import { registerContract } from './contract-adapter';
 import { registerErrorHandling } from './errors';
+import { registerHealth } from './health';
+import { loggerOptions } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSessionHooks } from './session-hooks';
 import { attachSocket } from './socket';
@@ -25,9 +27,15 @@ export type BuildOptions = {
   /** The clock; tests move it to cross lock-out and session limits. */
   now?: () => Date;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type App = { app: FastifyInstance; io: Server };
+
+/** TRUST_PROXY for Fastify: a hop count trusts that many hops nearest the server, whoever they are. */
+const trustedProxies = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
  * The composition root: the one place that wires configuration, database, clock, hooks, the
@@ -37,10 +45,10 @@ export type App = { app: FastifyInstance; io: Server };
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: trustedProxies(config.trustProxy),
   });
   const ctx: AppContext = { db: opts.db, config, now: opts.now ?? (() => new Date()) };
 
@@ -59,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     context: ctx,
     validateResponses: config.nodeEnv !== 'production',
   });
+  registerHealth(app, ctx);
   registerMailbox(app, ctx);
   registerLoginLink(app, ctx);
   const io = attachSocket(app, ctx);

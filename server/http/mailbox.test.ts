@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { openFreshPglite, startTestServer } from '../testing';
-import { buildApp } from './app';
+import { buildTestApp, PRODUCTION_ENV, startTestServer } from '../testing';
 
 describe('development mailbox', () => {
   it('serves the JSON and the HTML page, and nothing in production', async () => {
@@ -21,20 +19,42 @@ describe('development mailbox', () => {
   });
 
   it('is not registered in production', async () => {
-    const h = await openFreshPglite();
-    await h.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: 'memory://',
-      SESSION_SECRET: 'x'.repeat(40),
-    });
-    const { app } = await buildApp({ config, db: h.db, spa: { kind: 'none' }, logger: false });
+    const { app, close } = await buildTestApp(PRODUCTION_ENV);
     try {
       const res = await app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
       expect(res.statusCode).toBe(404);
     } finally {
-      await app.close();
-      await h.close();
+      await close();
+    }
+  });
+
+  const devApp = (env: Record<string, string>) => buildTestApp({ NODE_ENV: 'development', ...env });
+
+  it('does not exist outside production unless DEV_MAILBOX enables it', async () => {
+    const { app, close } = await devApp({});
+    try {
+      for (const url of ['/dev/mailbox', '/dev/mailbox/messages'])
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers only requests from loopback that no proxy forwarded', async () => {
+    const { app, close } = await devApp({ DEV_MAILBOX: 'true', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress, headers });
+      expect((await get('127.0.0.1')).statusCode).toBe(200);
+      expect((await get('::1')).statusCode).toBe(200);
+      expect((await get('::ffff:127.0.0.1')).statusCode).toBe(200);
+      expect((await get('203.0.113.5')).statusCode).toBe(404);
+      expect((await get('10.0.0.2')).statusCode).toBe(404);
+      expect((await get('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' })).statusCode).toBe(404);
+      expect((await get('127.0.0.1', { forwarded: 'for=203.0.113.5' })).statusCode).toBe(404);
+      expect((await get('127.0.0.1', { 'x-real-ip': '203.0.113.5' })).statusCode).toBe(404);
+    } finally {
+      await close();
     }
   });
 });

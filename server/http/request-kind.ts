@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
+import { HEALTH_PATHS } from './health';
 
 /**
  * outside: not under the prefix; asset: built files; page: a browser page load
@@ -13,14 +14,14 @@ export function pathOf(request: FastifyRequest): string {
 }
 
 /** Paths under the prefix that the server answers itself, even for a browser page load. */
-export const SERVER_PAGES = ['/dev/mailbox', '/login/link'];
+export const SERVER_PAGES = ['/dev/mailbox', '/login/link', ...HEALTH_PATHS];
 
 export function requestKind(request: FastifyRequest, prefix: string): RequestKind {
   const path = pathOf(request);
   if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return 'outside';
   const rel = path.slice(prefix.length) || '/';
   if (rel.startsWith('/assets/')) return 'asset';
-  // Server-rendered pages: the development mailbox and the mailed sign-in link.
+  // Server-rendered pages (the development mailbox, the mailed sign-in link) and the probes.
   if (SERVER_PAGES.some((p) => rel === p || rel.startsWith(`${p}/`))) return 'api';
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const xhr = request.headers[REQUESTED_WITH_HEADER] === REQUESTED_WITH_VALUE;

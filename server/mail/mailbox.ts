@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { outbox } from '../db/schema';
 import type { AppContext } from '../context';
@@ -53,23 +53,43 @@ ${items || '<p>No mails yet.</p>'}
 </body></html>`;
 }
 
-/** Paths of the development mailbox under the prefix (not in production). */
+/** Paths of the development mailbox under the prefix (only with DEV_MAILBOX, never in production). */
 export const MAILBOX_PATHS = ['/dev/mailbox', '/dev/mailbox/messages'];
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * A request from this machine that no proxy forwarded: a proxy on the same machine connects
+ * from loopback too, but adds one of these headers.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const peer = request.socket?.remoteAddress ?? '';
+  return LOOPBACK.test(peer) && !FORWARDING_HEADERS.some((h) => h in request.headers);
+}
 
 /**
  * The development mailbox: an HTML page at {prefix}/dev/mailbox and JSON at
- * {prefix}/dev/mailbox/messages (?to= filters by recipient). Its mails carry
- * live tokens, so the pages never send a referrer.
+ * {prefix}/dev/mailbox/messages (?to= filters by recipient). Only when DEV_MAILBOX enables it,
+ * and only to loopback requests (404 to anyone else). Its mails carry live tokens, so the pages
+ * never send a referrer.
  */
 export function registerMailbox(app: FastifyInstance, ctx: AppContext) {
-  if (ctx.config.nodeEnv === 'production') return;
+  if (!ctx.config.devMailbox || ctx.config.nodeEnv === 'production') return;
   const { prefix } = ctx.config;
-  app.get<{ Querystring: { to?: string } }>(`${prefix}/dev/mailbox/messages`, async (request, reply) => {
-    const to = typeof request.query.to === 'string' ? request.query.to : undefined;
-    reply.header('referrer-policy', 'no-referrer');
-    return mailboxMessages(ctx.db, to);
-  });
-  app.get(`${prefix}/dev/mailbox`, async (_request, reply) => {
+  const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromLoopback(request)) return reply.callNotFound();
+  };
+  app.get<{ Querystring: { to?: string } }>(
+    `${prefix}/dev/mailbox/messages`,
+    { onRequest: loopbackOnly },
+    async (request, reply) => {
+      const to = typeof request.query.to === 'string' ? request.query.to : undefined;
+      reply.header('referrer-policy', 'no-referrer');
+      return mailboxMessages(ctx.db, to);
+    },
+  );
+  app.get(`${prefix}/dev/mailbox`, { onRequest: loopbackOnly }, async (_request, reply) => {
     reply.header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     return page(await mailboxMessages(ctx.db));
   });

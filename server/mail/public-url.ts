@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /**
- * The absolute URL of a portal page for a mail: PUBLIC_URL (else the request's own origin), the
- * prefix, then `path`.
+ * The absolute URL of a portal page for a mail: the configured origin (PUBLIC_URL, outside
+ * production the server itself), the prefix, then `path`. Never the request's Host or
+ * X-Forwarded-Host: a mailed token must not travel to an origin an attacker names.
  */
-export function publicUrl(
-  ctx: { config: Config; request: Pick<FastifyRequest, 'protocol' | 'host'> },
-  path: string,
-): string {
-  const origin = ctx.config.publicUrl ?? `${ctx.request.protocol}://${ctx.request.host}`;
-  return `${origin}${ctx.config.prefix}${path}`;
+export function publicUrl(ctx: { config: Pick<Config, 'publicUrl' | 'prefix'> }, path: string): string {
+  return `${ctx.config.publicUrl}${ctx.config.prefix}${path}`;
 }

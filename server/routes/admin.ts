@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TRACKING_SETTINGS_SCHEMA, type Contract } from '../../contract';
+import { TrackingSettings, widgetSettings, type Contract } from '../../contract';
 import { switchViewAs } from '../auth/view-as';
 import { widgets } from '../db/schema';
 import { checkJsonSettings } from '../domain/json-settings';
@@ -22,12 +22,12 @@ export const adminUserHandlers: Pick<HandlerMap<Contract['user']>, 'autocomplete
   },
 };
 
-/** Admin: a widget's settings, checked against its settings_schema. */
+/** Admin: a widget's settings, checked with the contract's zod schema for its type. */
 export const adminWidgetHandlers: Pick<HandlerMap<Contract['widgets']>, 'saveSettings'> = {
   saveSettings: async ({ params, body }, ctx) => {
     const widget = await findWidget(ctx.db, params.id);
     if (!widget) return notFound;
-    const checked = checkJsonSettings('settings', body.settings, widget.settingsSchema);
+    const checked = checkJsonSettings('settings', body.settings, widgetSettings[widget.type]);
     if (!checked.ok) return invalid(checked.errors);
     await ctx.db
       .update(widgets)
@@ -43,17 +43,13 @@ export const adminWidgetHandlers: Pick<HandlerMap<Contract['widgets']>, 'saveSet
   },
 };
 
-/** Admin: tracking settings (checked against TRACKING_SETTINGS_SCHEMA) and the theme. */
+/** Admin: tracking settings (checked with the contract's TrackingSettings) and the theme. */
 export const adminSettingsHandlers: Pick<HandlerMap<Contract['settings']>, 'save'> = {
   save: async ({ body }, ctx) => {
     if (!body.Tracking && !body.theme) return invalid({ Tracking: ['required'] });
     let tracking: unknown;
     if (body.Tracking) {
-      const checked = checkJsonSettings(
-        'Tracking.settings',
-        body.Tracking.settings,
-        TRACKING_SETTINGS_SCHEMA,
-      );
+      const checked = checkJsonSettings('Tracking.settings', body.Tracking.settings, TrackingSettings);
       if (!checked.ok) return invalid(checked.errors);
       tracking = checked.value;
     }

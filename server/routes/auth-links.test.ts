@@ -101,6 +101,13 @@ describe('account activation', () => {
     expect(mail.text).toContain('Gentile Giulia,');
     const code = (await lastLinkPath(server, 'fresh@example.com')).replace('/activation/', '');
 
+    // An off-site redirect is refused before the link is used up.
+    const offsite = await b.post(`/activate/${code}`, {
+      password: 'Fresh1234',
+      password_confirmation: 'Fresh1234',
+      redirect: '//evil.example',
+    });
+    expect(offsite).toMatchObject({ status: 422, json: { errors: { redirect: ['invalid_value'] } } });
     const weak = await b.post(`/activate/${code}`, { password: 'abc', password_confirmation: 'abd' });
     expect(weak).toMatchObject({
       status: 422,

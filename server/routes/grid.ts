@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { Contract } from '../../contract';
+import { addIssues, gridQueryFor, IdParam, type Contract } from '../../contract';
 import { PAYMENT_COLUMNS, paymentPage } from '../domain/payments';
 import type { HandlerMap } from '../http/contract-adapter';
 import { invalid, notFound } from './answers';
 
 /** Grid resources (SPEC §7 `GET/POST {resource}`): today a claim's payments. */
-const PaymentParams = z.object({ claim_id: z.coerce.number().int() });
+const PaymentQuery = gridQueryFor(PAYMENT_COLUMNS);
+const PaymentParams = z.object({ claim_id: IdParam });
 
 export const gridHandlers: HandlerMap<Contract['grid']> = {
   columns: async ({ params }) => {
@@ -15,9 +16,17 @@ export const gridHandlers: HandlerMap<Contract['grid']> = {
 
   rows: async ({ params, body }, ctx) => {
     if (params.resource !== 'payments') return notFound;
+    if (body.params.claim_id === undefined) return invalid({ 'params.claim_id': ['required'] });
+    const query = PaymentQuery.safeParse(body);
     const claim = PaymentParams.safeParse(body.params);
-    if (!claim.success) return invalid({ 'params.claim_id': ['required'] });
-    const page = await paymentPage(ctx.db, ctx.session.user.id, { ...body, claimId: claim.data.claim_id });
+    if (!query.success || !claim.success) {
+      const errors = addIssues({}, query.error?.issues ?? []);
+      return invalid(addIssues(errors, claim.error?.issues ?? [], { prefix: 'params' }));
+    }
+    const page = await paymentPage(ctx.db, ctx.session.user.id, {
+      ...query.data,
+      claimId: claim.data.claim_id,
+    });
     return page ? { status: 200, body: page } : notFound;
   },
 };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { Notification } from '../../contract';
-import { loadConfig } from '../config';
+import { listeningOn, loadConfig } from '../config';
 import { openDb, type Db } from '../db/db';
 import { seedDemo } from '../db/seed';
 import { pushNotification, type NewNotice } from '../domain/notifications';
@@ -25,6 +25,8 @@ export type TestServerOptions = {
   redisUrl?: string;
   /** Shared by instances that must accept each other's anonymous CSRF tokens. */
   sessionSecret?: string;
+  /** TRUST_PROXY (default: no proxy is trusted). */
+  trustProxy?: string;
 };
 
 export type TestServer = {
@@ -49,14 +51,17 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * path tests, e2e and benchmarks.
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({
+  const env = {
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     PORTAL_PREFIX: opts.prefix ?? '',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     REDIS_URL: opts.redisUrl,
     SESSION_SECRET: opts.sessionSecret,
-  });
+    TRUST_PROXY: opts.trustProxy,
+    DEV_MAILBOX: 'true',
+  };
+  const config = loadConfig(env);
   const handle = await openDb({ dataDir: 'memory://', databaseUrl: opts.databaseUrl });
   await handle.migrate();
   if (opts.seed) await seedDemo(handle.db);
@@ -68,7 +73,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.now ? { now: opts.now } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const port = (app.server.address() as AddressInfo).port;
+  // Mailed links go to this server (the browser tests follow them), on the address it listens on.
+  listeningOn(config, env, port, '127.0.0.1');
+  const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     url: origin + config.prefix,

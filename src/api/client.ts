@@ -1,5 +1,5 @@
-import { initClient, type ApiFetcherArgs, type AppRoute } from '@ts-rest/core';
-import { contract } from '../../contract';
+import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
+import { contract, type RouteMetadata } from '../../contract';
 import { currentLocale } from '../lib/i18n';
 import { portalPrefix } from '../lib/prefix';
 import { apiClientArgs, browserCsrfToken, type ApiEnv } from './request';
@@ -18,12 +18,12 @@ export function setApiHandlers(next: Partial<ApiHandlers>) {
   Object.assign(handlers, next);
 }
 
-/** Calls that work without a session; a 401 from them is an answer, not an expired session. */
-const sessionFree = new Set<AppRoute>(Object.values(contract.auth));
+/** Calls that work without a session (declared on the contract route): a 401 from them is an answer, not an expired session. */
+const sessionFree = (args: ApiFetcherArgs) => (args.route.metadata as RouteMetadata).access === 'public';
 
 function report(status: number, args: ApiFetcherArgs) {
   if (status >= 500) handlers.onFailure();
-  else if (status === 401 && !sessionFree.has(args.route)) handlers.onUnauthorized();
+  else if (status === 401 && !sessionFree(args)) handlers.onUnauthorized();
 }
 
 const isCsrfFailure = (body: unknown) =>
@@ -44,8 +44,7 @@ export function createApiClient(env: ApiEnv) {
       try {
         const res = await shaped.api(args);
         // An expired session shows up on unsafe calls as a refused CSRF token: check the session too.
-        if (res.status === 403 && isCsrfFailure(res.body) && !sessionFree.has(args.route))
-          handlers.onUnauthorized();
+        if (res.status === 403 && isCsrfFailure(res.body) && !sessionFree(args)) handlers.onUnauthorized();
         return res;
       } catch (error) {
         // No answer at all (offline, connection reset): the same dialog as a 5xx.

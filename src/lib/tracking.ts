@@ -1,23 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The heat-map adapter (SPEC §2: navigation is reported to a heat-map tool), configured by
  * `Tracking.settings` from GET /settings. Provider-neutral: each page view is pushed onto a queue
  * array on `window` (name configurable) that any vendor's snippet can consume, and announced as a
  * `portal:pageview` DOM event. Off unless `heatmap.enabled` is true.
  */
-const TrackingSettings = z.object({
-  heatmap: z
-    .object({
-      enabled: z.boolean(),
-      site_id: z.string().max(200).nullable().default(null),
-      queue: z
-        .string()
-        .regex(/^[A-Za-z_$][\w$]{0,63}$/)
-        .default('_heatmapq'),
-    })
-    .optional(),
-});
+import { TrackingSettings } from '../../contract';
 
 export type PageView = { path: string; site_id: string | null; at: string };
 export interface HeatmapAdapter {
@@ -38,8 +25,9 @@ export function createHeatmapAdapter(
   } catch {
     return null;
   }
-  const heatmap = parsed.success ? parsed.data.heatmap : undefined;
-  if (!heatmap?.enabled) return null;
+  const settings = parsed.success ? parsed.data.heatmap : undefined;
+  if (!settings?.enabled) return null;
+  const heatmap = { site_id: settings.site_id ?? null, queue: settings.queue ?? '_heatmapq' };
   const adapter: HeatmapAdapter = {
     pageview(path) {
       const view: PageView = { path, site_id: heatmap.site_id, at: new Date().toISOString() };

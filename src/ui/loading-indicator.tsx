@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadingIndicatorMachine } from '../../machines/loading-indicator/loading-indicator.machine';
+import './loading-indicator.css';
 
 /**
  * The global spinner (SPEC §2/§9): shown once requests have been pending for

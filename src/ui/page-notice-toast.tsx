@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_MS, noticeKey, takePageNotice } from '../lib/page-notice';
+import './page-notice-toast.css';
 
 /** Shows a page's notice (left by the previous screen) as a polite toast for 3 seconds, on every screen. */
 export function PageNoticeToast() {

@@ -7,7 +7,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="public">
-      <header className="public__header">
+      <header className="header-bar public__header">
         <span className="brand">{t('app.name')}</span>
         <LanguageSwitch />
       </header>

@@ -47,7 +47,6 @@ export const widgets = pgTable(
     type: text('type', { enum: WIDGET_TYPES }).notNull(),
     /** A JSON string, sent to the SPA as is (SPEC §3). */
     settings: text('settings').notNull().default('{}'),
-    settingsSchema: jsonb('settings_schema').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('widgets_tree_id').on(t.treeId)],
 );

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '../../lib/session-context';
-import { Field } from '../../ui/form';
+import { CodeField, SubmitButton } from '../../ui/form';
 import { emailChangeLogic } from './email-change-actor';
 
 /** The mailed e-mail change link: enter the activation code shown earlier. */
@@ -40,21 +40,15 @@ export function EmailChangeConfirm({ userId, token }: { userId: number; token: s
     );
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={state.matches('confirming')}>
-      <Field id="email-change-code" label={t('email_change.code_label')} errors={missing ? ['required'] : []}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={20}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
-      </Field>
-      <button type="submit" className="button button--primary" disabled={state.matches('confirming')}>
-        {t('email_change.confirm')}
-      </button>
+      <CodeField
+        id="email-change-code"
+        label={t('email_change.code_label')}
+        errors={missing ? ['required'] : []}
+        maxLength={20}
+        value={code}
+        onChange={setCode}
+      />
+      <SubmitButton busy={state.matches('confirming')}>{t('email_change.confirm')}</SubmitButton>
     </form>
   );
 }

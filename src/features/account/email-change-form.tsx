@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field } from '../../ui/form';
+import { EmailField, SubmitButton, TextField } from '../../ui/form';
 import { emailChangeLogic } from './email-change-actor';
 
 const Email = z.string().trim().email().max(254);
@@ -26,27 +26,9 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
   };
   const { error, code } = state.context;
   const errorOf = (field: string) => local[field] ?? (error?.field === field ? error.code : undefined);
-  const field = (
-    name: 'email' | 'password',
-    label: string,
-    type: string,
-    value: string,
-    set: (v: string) => void,
-  ) => {
+  const field = (name: 'email' | 'password') => {
     const err = errorOf(name);
-    return (
-      <Field id={`email-change-${name}`} label={label} errors={err ? [err] : []}>
-        {(control) => (
-          <input
-            {...control}
-            type={type}
-            autoComplete={name === 'email' ? 'email' : 'current-password'}
-            value={value}
-            onChange={(e) => set(e.target.value)}
-          />
-        )}
-      </Field>
-    );
+    return { id: `email-change-${name}`, errors: err ? [err] : [] };
   };
   const busy = state.matches('requesting');
   return (
@@ -62,11 +44,24 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
         </div>
       ) : null}
       <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-        {field('email', t('email_change.new_email'), 'email', email, setEmail)}
-        {field('password', t('account.current_password'), 'password', password, setPassword)}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <EmailField
+          {...field('email')}
+          label={t('email_change.new_email')}
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          {...field('password')}
+          label={t('account.current_password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <SubmitButton busy={busy}>
           {state.matches('codeShown') ? t('email_change.request_again') : t('email_change.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -5,7 +5,7 @@ import { LOCALES, type Locale, type User } from '../../../contract';
 import { updateProfile } from '../../api/user';
 import { setLocale } from '../../lib/i18n';
 import { useSessionActor } from '../../lib/session-context';
-import { errorsFor, Field, type Errors } from '../../ui/form';
+import { errorsFor, Field, SubmitButton, TextField, type Errors } from '../../ui/form';
 
 type Profile = {
   first_name: string;
@@ -39,17 +39,15 @@ export function ProfileForm({ user }: { user: User }) {
     save.mutate(value);
   };
   const text = (name: 'first_name' | 'last_name', autoComplete: string) => (
-    <Field id={`profile-${name}`} label={t(`account.${name}`)} errors={errorsFor(errors, name)}>
-      {(control) => (
-        <input
-          {...control}
-          autoComplete={autoComplete}
-          maxLength={100}
-          value={value[name]}
-          onChange={(e) => setValue({ ...value, [name]: e.target.value })}
-        />
-      )}
-    </Field>
+    <TextField
+      id={`profile-${name}`}
+      label={t(`account.${name}`)}
+      errors={errorsFor(errors, name)}
+      autoComplete={autoComplete}
+      maxLength={100}
+      value={value[name]}
+      onChange={(text) => setValue({ ...value, [name]: text })}
+    />
   );
   return (
     <form className="form" noValidate onSubmit={submit} aria-labelledby="profile-title">
@@ -87,9 +85,7 @@ export function ProfileForm({ user }: { user: User }) {
           </select>
         )}
       </Field>
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {t('account.save_profile')}
-      </button>
+      <SubmitButton busy={save.isPending}>{t('account.save_profile')}</SubmitButton>
     </form>
   );
 }

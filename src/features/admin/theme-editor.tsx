@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { THEME_COLOURS, type Theme } from '../../../contract';
 import { saveSettings, settingsQuery } from '../../api/settings';
 import { contrastReport, AA_NORMAL_TEXT } from '../../lib/theme';
+import { SubmitButton } from '../../ui/form';
 
 /** The theme's colours with a live WCAG AA contrast report for every text/background pair. */
 export function ThemeEditor() {
@@ -73,9 +74,7 @@ export function ThemeEditor() {
           </tbody>
         </table>
       </section>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t('admin.theme.save')}
-      </button>
+      <SubmitButton busy={busy}>{t('admin.theme.save')}</SubmitButton>
       <p role="status">{saved}</p>
     </form>
   );

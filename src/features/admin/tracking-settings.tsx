@@ -1,9 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRACKING_SETTINGS_SCHEMA } from '../../../contract';
+import { TrackingSettings as TrackingSettingsShape } from '../../../contract';
 import { saveSettings, settingsQuery } from '../../api/settings';
+import { formSchemaOf } from './form-schema';
 import { LazySettingsForm } from './lazy-settings-form';
+
+/** The form's JSON Schema, generated from the contract's schema the server checks saves with. */
+const TRACKING_SETTINGS_SCHEMA = formSchemaOf(TrackingSettingsShape);
 
 /** Tracking settings (Tracking.settings, a JSON string) in a form generated from their schema. */
 export function TrackingSettings() {

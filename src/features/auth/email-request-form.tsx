@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
 import type { RequestResult } from '../../api/auth';
-import { Field } from '../../ui/form';
+import { EmailField } from '../../ui/form';
 
 export type EmailAction = {
   label: string;
@@ -46,19 +46,14 @@ export function EmailRequestForm({ id, actions }: { id: string; actions: EmailAc
 
   return (
     <form className="form" noValidate onSubmit={(e) => void run(0, e)} aria-busy={busy !== null}>
-      <Field id={`${id}-email`} label={t('login.email')} errors={errors}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField
+        id={`${id}-email`}
+        label={t('login.email')}
+        errors={errors}
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
       {actions.map((a, i) => (
         <button
           key={a.label}

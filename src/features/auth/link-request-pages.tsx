@@ -1,8 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
 import { requestLoginLink, requestPasswordReset } from '../../api/auth';
+import { BackToLogin } from './back-to-login';
 import { EmailRequestForm } from './email-request-form';
 
 /** A page that mails a sign-in link or a password reset link; `loginFirst` orders the two buttons. */
@@ -29,11 +30,7 @@ function LinkRequestPage(props: {
     <PublicPage>
       <PageIntro title={props.title}>{props.text}</PageIntro>
       <EmailRequestForm id={props.id} actions={props.loginFirst ? [login, reset] : [reset, login]} />
-      <p className="public__links">
-        <Link to="/login/{-$redirect}" params={{ redirect: undefined }}>
-          {t('auth.to_login')}
-        </Link>
-      </p>
+      <BackToLogin />
     </PublicPage>
   );
 }

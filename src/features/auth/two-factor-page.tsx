@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActor } from '../../lib/session-context';
-import { Field, FormAlert } from '../../ui/form';
+import { CodeField, FormAlert, SubmitButton } from '../../ui/form';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
+import { BackToLogin } from './back-to-login';
 
 /**
  * /two_factor_auth/:token: the six-digit code from the mail finishes the sign-in (session machine
@@ -39,31 +39,19 @@ export function TwoFactorPage({ token }: { token: string }) {
       <PageIntro title={t('pages.two_factor_auth.title')}>{t('auth.two_factor.text')}</PageIntro>
       <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
         <FormAlert errors={error ? [error] : []} attempt={attempt} />
-        <Field
+        <CodeField
           id="two-factor-code"
           label={t('auth.two_factor.code')}
           errors={invalid ? ['auth.two_factor.six_digits'] : []}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('auth.two_factor.checking') : t('auth.two_factor.submit')}
-        </button>
+          maxLength={6}
+          value={code}
+          onChange={setCode}
+        />
+        <SubmitButton busy={pending} busyLabel={t('auth.two_factor.checking')}>
+          {t('auth.two_factor.submit')}
+        </SubmitButton>
       </form>
-      <p className="public__links">
-        <Link to="/login/{-$redirect}" params={{ redirect: undefined }}>
-          {t('auth.to_login')}
-        </Link>
-      </p>
+      <BackToLogin />
     </PublicPage>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { claimTransferKeys } from '../../api/claim-transfer';
-import { Field } from '../../ui/form';
+import { EmailField, SubmitButton } from '../../ui/form';
 import { transferLogic } from './transfer-actor';
 
 const Email = z.string().trim().email().max(254);
@@ -82,26 +82,17 @@ export function ClaimTransferPanel({
       ) : null}
       {state.matches('none') || state.matches('requesting') || state.matches('cancelled') ? (
         <form className="form" noValidate onSubmit={submit}>
-          <Field
+          <EmailField
             id={fieldId}
             label={t('transfer.new_email')}
             errors={invalid ? ['wrong_email'] : error ? [error] : []}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('transfer.submitting') : t('transfer.submit')}
-          </button>
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+          />
+          <SubmitButton busy={busy} busyLabel={t('transfer.submitting')}>
+            {t('transfer.submit')}
+          </SubmitButton>
         </form>
       ) : null}
     </section>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainMenu } from './main-menu';
 import { UserBar } from './user-bar';
+import './dashboard.css';
 
 /**
  * The dashboard frame: skip link, `banner` (e.g. view-as), header (`brand` or the portal name, menu,
@@ -27,7 +28,7 @@ export function DashboardLayout({
       </a>
       {banner}
       <header className="dashboard__header">
-        <div className="dashboard__bar">
+        <div className="header-bar">
           <Link to="/active_contracts" className="brand">
             {brand ?? t('app.name')}
           </Link>

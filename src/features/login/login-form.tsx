@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
-import { checkSchema, errorsFor, Field, focusFirstInvalid, FormAlert, type Errors } from '../../ui/form';
+import {
+  checkSchema,
+  errorsFor,
+  EmailField,
+  focusFirstInvalid,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  type Errors,
+} from '../../ui/form';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 
 type Props = {
@@ -38,30 +47,23 @@ export function LoginForm({ onSubmit, pending, error, attempt = 0 }: Props) {
     if (checked.ok) onSubmit(checked.data);
     else focusFirstInvalid(checked.errors, FIELDS, controlId);
   };
-  const field = (name: keyof LoginFormValues, type: string, autoComplete: string) => (
-    <Field id={controlId(name)} label={t(`login.${name}`)} errors={errorsFor(errors ?? {}, name)}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false } : {})}
-          value={value[name]}
-          onChange={(e) => change(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
+  const field = (name: keyof LoginFormValues) => ({
+    id: controlId(name),
+    name,
+    label: t(`login.${name}`),
+    errors: errorsFor(errors ?? {}, name),
+    value: value[name],
+    onChange: (text: string) => change(name, text),
+  });
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={pending}>
       <FormAlert errors={error ? [error] : []} attempt={attempt} />
-      {field('email', 'email', 'username')}
-      {field('password', 'password', 'current-password')}
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? t('login.submitting') : t('login.submit')}
-      </button>
+      <EmailField {...field('email')} autoComplete="username" />
+      <TextField {...field('password')} type="password" autoComplete="current-password" />
+      <SubmitButton busy={pending} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TREE_IDS } from '../../../contract';
 import { CustomerSearch } from '../../features/admin/customer-search';
@@ -26,12 +26,10 @@ function AdminPage() {
   return (
     <>
       <PageIntro title={t('admin.title')}>{t('admin.text')}</PageIntro>
-      <section className="card" aria-labelledby="admin-customers">
-        <h2 id="admin-customers">{t('admin.search.title')}</h2>
+      <AdminSection id="admin-customers" title={t('admin.search.title')}>
         <CustomerSearch />
-      </section>
-      <section className="card" aria-labelledby="admin-widgets">
-        <h2 id="admin-widgets">{t('admin.settings.title')}</h2>
+      </AdminSection>
+      <AdminSection id="admin-widgets" title={t('admin.settings.title')}>
         <label htmlFor="admin-tree">{t('admin.settings.page')}</label>{' '}
         <select id="admin-tree" value={treeId} onChange={(e) => setTreeId(e.target.value)}>
           {TREE_IDS.map((id) => (
@@ -41,15 +39,23 @@ function AdminPage() {
           ))}
         </select>
         <WidgetSettingsPanel key={treeId} treeId={treeId} preview={<WidgetPage treeId={treeId} />} />
-      </section>
-      <section className="card" aria-labelledby="admin-tracking">
-        <h2 id="admin-tracking">{t('admin.tracking.title')}</h2>
+      </AdminSection>
+      <AdminSection id="admin-tracking" title={t('admin.tracking.title')}>
         <TrackingSettings />
-      </section>
-      <section className="card" aria-labelledby="admin-theme">
-        <h2 id="admin-theme">{t('admin.theme.title')}</h2>
+      </AdminSection>
+      <AdminSection id="admin-theme" title={t('admin.theme.title')}>
         <ThemeEditor />
-      </section>
+      </AdminSection>
     </>
+  );
+}
+
+/** One card of the back office, named by its heading. */
+function AdminSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { toLanguageTag } from '../../../contract';
 import type { Alert } from '../../../machines/alert-dialog/alert-dialog.machine';
 import { useLocale } from '../../lib/use-locale';
 import { AlertIcon } from './alert-icon';
+import './alert-dialog.css';
 
 type Props = {
   alert: Alert;

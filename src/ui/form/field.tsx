@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './form.css';
 
 /** A MessageCode is shown as `api.<code>`; a full key (`auth.two_factor.six_digits`) as itself. */
 export const messageKey = (code: string) => (code.includes('.') ? code : `api.${code}`);
@@ -64,5 +65,22 @@ export function FormAlert({ errors, attempt }: { errors: readonly string[]; atte
     <p key={attempt} role="alert" className="form__alert">
       {errors.map((code) => t(messageKey(code))).join(' ')}
     </p>
+  );
+}
+
+/** A form's primary button, disabled while the form is busy; `busyLabel` replaces its label then. */
+export function SubmitButton({
+  busy = false,
+  busyLabel,
+  children,
+}: {
+  busy?: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button button--primary" disabled={busy}>
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
   );
 }

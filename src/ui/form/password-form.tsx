@@ -9,7 +9,8 @@ import {
   type PasswordResult,
 } from '../../../machines/password-form/password-form.machine';
 import { errorsFor, focusFirstInvalid, otherErrors, type Errors } from './errors';
-import { Field, FormAlert } from './field';
+import { FormAlert, SubmitButton } from './field';
+import { TextField } from './text-field';
 
 type Props = {
   /** Where the password goes (reset, activation, account, claim transfer). */
@@ -97,30 +98,24 @@ export function PasswordForm({ withCurrent = false, header, labelledBy, submitLa
       {header}
       <FormAlert errors={alert} />
       {fields.map((name) => (
-        <Field
+        <TextField
           key={name}
           id={controlId(name)}
           label={t(LABELS[name])}
           errors={errorsFor(errors, name)}
           {...(name === 'current_password' ? {} : { describedBy: `${id}-hint` })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
-              value={value[name]}
-              onChange={(e) => setValue({ ...value, [name]: e.target.value })}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+          value={value[name]}
+          onChange={(text) => setValue({ ...value, [name]: text })}
+        />
       ))}
       <p id={`${id}-hint`} className="field__hint">
         {t('auth.password.hint')}
       </p>
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? t('auth.password.saving') : submitLabel}
-      </button>
+      <SubmitButton busy={pending} busyLabel={t('auth.password.saving')}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

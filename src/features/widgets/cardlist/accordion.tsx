@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../ui/form/form.css';
 
 type Item = { title: string; content: string };
 

@@ -8,7 +8,7 @@ import { ClaimState } from '../claim/claim-state';
 import { FlightFields, toFlight, type FlightDraft } from '../claim/flight-fields';
 import { PassengerFields, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
 import { useClaim } from '../claim/use-claim';
-import { errorsFor, Field, stripPrefix, type Errors } from '../../../ui/form';
+import { errorsFor, Field, stripPrefix, SubmitButton, type Errors } from '../../../ui/form';
 import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 
@@ -182,9 +182,7 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
           >
             {t('edit.back_to_contract')}
           </Link>
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {t('edit.save')}
-          </button>
+          <SubmitButton busy={saving}>{t('edit.save')}</SubmitButton>
         </div>
       </form>
     </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import './claim-list.css';
 
 /** One claim: type and case number, airline and flight number, route, flight date, status and claim amount. */
 export function ClaimCard({ claim }: { claim: Claim }) {

@@ -19,7 +19,7 @@ import {
   toPassengers,
   type PassengerDraft,
 } from '../claim/passenger-fields';
-import { stripPrefix, type Errors } from '../../../ui/form';
+import { stripPrefix, SubmitButton, type Errors } from '../../../ui/form';
 import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 import { DetailsStep, emptyDetails, toDetails, type DetailsDraft } from './details-step';
@@ -163,9 +163,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
             >
               {t('claim_form.back')}
             </button>
-            <button type="submit" className="button button--primary">
-              {step === 'summary' ? t('claim_form.send') : t('claim_form.next')}
-            </button>
+            <SubmitButton>{step === 'summary' ? t('claim_form.send') : t('claim_form.next')}</SubmitButton>
           </div>
         </form>
       ) : null}

@@ -3,11 +3,11 @@ import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTIONS, type Scope } from '../../../../contract';
 import type { ClaimDetails } from '../../../../machines/create-claim/create-claim.machine';
-import { templatesQuery } from '../../../api/templates';
 import { estimateQuery } from '../../../api/widgets';
 import { formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { errorsFor, Field, type Errors } from '../../../ui/form';
+import { TemplatePicks } from './template-picks';
 
 export type DetailsDraft = {
   disruption: string;
@@ -128,7 +128,6 @@ export function DetailsStep({
   const id = `cc-${widgetId}`;
   const set = (key: keyof DetailsDraft) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
-  const saved = (useQuery(templatesQuery()).data ?? []).filter((x) => x.kind === 'bank_account');
   return (
     <>
       {scope === 'fairplane' ? (
@@ -203,20 +202,11 @@ export function DetailsStep({
       >
         {(aria) => <input {...aria} autoComplete="off" value={value.iban} onChange={set('iban')} />}
       </Field>
-      {saved.length > 0 ? (
-        <div className="template-picks">
-          {saved.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              className="button"
-              onClick={() => onChange({ ...value, iban: a.iban })}
-            >
-              {t('claim_form.use_account', { holder: a.holder, iban: a.iban })}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <TemplatePicks
+        kind="bank_account"
+        label={(a) => t('claim_form.use_account', { holder: a.holder, iban: a.iban })}
+        onPick={(a) => onChange({ ...value, iban: a.iban })}
+      />
     </>
   );
 }

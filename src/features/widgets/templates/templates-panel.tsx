@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewTemplate } from '../../../../contract';
 import { createTemplate, removeTemplate, templateKeys, templatesQuery } from '../../../api/templates';
-import { errorsFor, Field, type Errors } from '../../../ui/form';
+import { errorsFor, Field, SubmitButton, type Errors } from '../../../ui/form';
 
 type Kind = 'passenger' | 'bank_account';
 const FIELDS: Record<Kind, string[]> = {
@@ -75,9 +75,7 @@ function AddForm({ kind }: { kind: Kind }) {
           )}
         </Field>
       ))}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {t(`templates.add_${kind}`)}
-      </button>
+      <SubmitButton busy={busy}>{t(`templates.add_${kind}`)}</SubmitButton>
     </form>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "widgets" DROP COLUMN "settings_schema";

@@ -1,0 +1,51 @@
+import type { Db } from '../db/db';
+import {
+  authTokens,
+  claimPassengers,
+  claimPayments,
+  claims,
+  claimStatusHistory,
+  claimTransfers,
+  emailChanges,
+  loginLockouts,
+  menuItems,
+  notifications,
+  outbox,
+  sessions,
+  settings,
+  templates,
+  users,
+  viewAsLog,
+  widgets,
+} from '../db/schema';
+
+const TABLES = [
+  users,
+  templates,
+  claims,
+  claimPassengers,
+  claimPayments,
+  claimStatusHistory,
+  claimTransfers,
+  emailChanges,
+  notifications,
+  widgets,
+  menuItems,
+  settings,
+  viewAsLog,
+  authTokens,
+  outbox,
+  loginLockouts,
+];
+
+/**
+ * Every stored row a request could change, as one string to compare before and after a request
+ * that must write nothing. Sessions count without their last-seen time (every request moves it).
+ */
+export async function storedState(db: Db): Promise<string> {
+  const rows = await Promise.all(TABLES.map((t) => db.select().from(t)));
+  const live = await db
+    .select({ userId: sessions.userId, viewAs: sessions.viewAsAdminId, expiresAt: sessions.expiresAt })
+    .from(sessions);
+  return JSON.stringify([rows, live.map((s) => JSON.stringify(s)).sort()]);
+}
