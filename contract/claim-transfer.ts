@@ -38,7 +38,14 @@ export const claimTransferContract = c.router({
       claim_id: Id,
       widget_id: Id.nullable(),
     }),
-    responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    // 429 too_many_requests: too many transfer mails to this address, from this account or client.
+    responses: {
+      200: ClaimTransfer,
+      ...authErrors,
+      404: ErrorBody,
+      422: ValidationErrorBody,
+      429: ErrorBody,
+    },
     summary: 'Ask to move a claim to another e-mail address',
   },
   get: {

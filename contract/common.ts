@@ -54,6 +54,8 @@ export const Id = positiveInt4(z.number());
 export const IdParam = positiveInt4(z.coerce.number());
 /** A page number (1-based), bounded like an id. */
 export const PageNumber = positiveInt4(z.number());
+/** The same page number in a query string (`?page=2`), where it arrives as text. */
+export const PageParam = positiveInt4(z.coerce.number());
 
 /** The code (a zod issue message, see messageCodeOf) of text holding a NUL, which PostgreSQL cannot store. */
 const INVALID_CHARACTER: MessageCode = 'invalid_character';

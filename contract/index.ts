@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { auditContract } from './audit';
 import { authContract } from './auth';
 import { claimTransferContract } from './claim-transfer';
 import { gridContract } from './grid';
@@ -21,11 +22,13 @@ export const contract = c.router(
     claimTransfer: claimTransferContract,
     settings: settingsContract,
     templates: templateContract,
+    audit: auditContract,
   },
   { strictStatusCodes: true },
 );
 export type Contract = typeof contract;
 
+export * from './audit';
 export * from './auth';
 export * from './claim';
 export * from './claim-transfer';

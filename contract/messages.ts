@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const MESSAGE_CODES = [
   'wrong_credentials',
   'too_many_attempts',
+  'too_many_requests',
   'review_credentials',
   'unauthenticated',
   'forbidden',

@@ -60,7 +60,8 @@ export const userContract = c.router({
       password: Text(256),
       password_confirmation: Text(256),
     }),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    // 429 too_many_attempts: wrong current passwords count like sign-in failures (lock-out).
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody, 429: ErrorBody },
     summary: 'Change (or first set) the signed-in user’s password',
   },
   emailChange: {
@@ -70,11 +71,13 @@ export const userContract = c.router({
     pathParams: z.object({ id: IdParam }),
     body: z.object({ email: EmailInput, password: Text(256) }),
     // activation_code: shown once on screen; the mailed link plus this code confirm the change.
+    // 429: too_many_requests (too many change mails) or too_many_attempts (wrong passwords).
     responses: {
       200: z.object({ activation_code: z.string(), email: z.string().email() }),
       ...authErrors,
       404: ErrorBody,
       422: ValidationErrorBody,
+      429: ErrorBody,
     },
     summary: 'Ask to change the e-mail address (after re-entering the password)',
   },

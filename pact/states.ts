@@ -206,6 +206,13 @@ export const PROVIDER_STATES = {
       '(replacing any user with this id or e-mail). Admins find it with POST /users/autocomplete and ' +
       'view the portal as it with POST /users/view_as/{id}.',
   },
+  'a failed sign-in was recorded': {
+    params: z.object({ email }),
+    setBy: 'provider',
+    needs:
+      'An audit log entry: a failed sign-in (event sign_in, outcome failure) for this address, from ' +
+      'any client address. Admins read it with GET /admin/audit_log.',
+  },
 } as const satisfies Record<string, StateDef>;
 
 export type StateName = keyof typeof PROVIDER_STATES;

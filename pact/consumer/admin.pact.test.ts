@@ -200,3 +200,37 @@ describe('POST /iframe_token_check', () => {
         expect(res).toMatchObject({ status: 422, body: { errors: { token: ['required'] } } });
       }));
 });
+
+describe('GET /admin/audit_log', () => {
+  it('shows an admin the newest security events', () =>
+    interaction(pact, ...asAdmin, state('a failed sign-in was recorded', { email: CUSTOMER.email }))
+      .uponReceiving('an admin reading the audit log')
+      .withRequest('GET', '/admin/audit_log', (req) => req.headers(apiHeaders))
+      // The table shows when, what and how it ended (who and from where may be null).
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          entries: eachLike({
+            at: string('2026-01-01T10:00:00.000Z'),
+            event: string('sign_in'),
+            outcome: string('failure'),
+          }),
+          page: integer(1),
+          per_page: integer(50),
+          total: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).audit.list({ query: {} });
+        expect(res.status).toBe(200);
+      }));
+
+  it('refuses a customer with 403', () =>
+    interaction(pact, ...asCustomer)
+      .uponReceiving('a customer reading the audit log')
+      .withRequest('GET', '/admin/audit_log', (req) => req.headers(apiHeaders))
+      .willRespondWith(403, (res) => res.jsonBody(forbidden))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).audit.list({ query: {} });
+        expect(res.status).toBe(403);
+      }));
+});

@@ -1,3 +1,4 @@
+import { audit } from '../../server/domain/audit';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import {
@@ -228,6 +229,12 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       last_name: p.last_name,
     });
     await db.update(users).set({ id: p.id }).where(eq(users.id, row.id));
+  },
+  'a failed sign-in was recorded': async (db, p) => {
+    await audit(
+      { db, now: () => new Date() },
+      { event: 'sign_in', outcome: 'failure', email: normalizeEmail(p.email) },
+    );
   },
   'the user has a saved bank account': async (db, p) => {
     const user = await userByEmail(db, p.email);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { loginLockouts } from '../db/schema';
+import { verifyPassword } from './password';
 
 /** SPEC §9: five failures lock an address for 15 minutes. */
 export const MAX_FAILURES = 5;
@@ -34,4 +35,26 @@ export async function recordFailure(db: Db, email: string, now: Date): Promise<v
 
 export async function clearFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginLockouts).where(eq(loginLockouts.email, email));
+}
+
+/**
+ * A current-password check (password or e-mail change) counts like a sign-in: a wrong password is a
+ * failure of the account's address, and a locked address is refused whatever the password.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  user: { email: string; passwordHash: string | null },
+  password: string,
+  now: Date,
+): Promise<'ok' | 'wrong' | 'locked'> {
+  if (await isLocked(db, user.email, now)) {
+    await verifyPassword(null, password); // same work as any other attempt
+    return 'locked';
+  }
+  if (await verifyPassword(user.passwordHash, password)) {
+    await clearFailures(db, user.email);
+    return 'ok';
+  }
+  await recordFailure(db, user.email, now);
+  return 'wrong';
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
 import { authTokens } from '../db/schema';
@@ -14,20 +14,6 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   two_factor: 10 * 60_000,
   activation: 7 * 24 * 60 * 60_000,
 };
-
-/** Mailed links per account and kind within MAIL_WINDOW_MS; more requests are answered alike but mail nothing. */
-export const MAX_MAILS_PER_WINDOW = 5;
-export const MAIL_WINDOW_MS = 15 * 60_000;
-
-/** Whether another link of this kind may be mailed to the account now (mail-bombing guard). */
-export async function mayMail(db: Db, kind: TokenKind, userId: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - MAIL_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(authTokens)
-    .where(and(eq(authTokens.kind, kind), eq(authTokens.userId, userId), gt(authTokens.createdAt, since)));
-  return (row?.n ?? 0) < MAX_MAILS_PER_WINDOW;
-}
 
 /** Wrong two-factor codes allowed per sign-in. */
 export const MAX_CODE_TRIES = 5;
@@ -116,4 +102,18 @@ export async function recordWrongCode(db: Db, token: string, now: Date): Promise
     .where(and(live('two_factor', token, now), lt(authTokens.attempts, MAX_CODE_TRIES)))
     .returning({ attempts: authTokens.attempts });
   return row ? MAX_CODE_TRIES - row.attempts : null;
+}
+
+/** A password change: the account's unused reset and activation links die (marked used). */
+export async function revokePasswordLinks(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        inArray(authTokens.kind, ['password_reset', 'activation']),
+        isNull(authTokens.usedAt),
+      ),
+    );
 }

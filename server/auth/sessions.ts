@@ -11,6 +11,8 @@ export type ActiveSession = {
   user: UserRow;
   /** The admin's id while an admin views the portal as `user` (see view-as.ts); else null. */
   viewAsAdminId: number | null;
+  /** The absolute end, fixed at sign-in (a view-as switch keeps it). */
+  expiresAt: Date;
 };
 export type SessionLimits = { idleMs: number; absoluteMs: number };
 
@@ -30,10 +32,13 @@ export async function createSession(
   now: Date,
   limits: SessionLimits,
   viewAsAdminId: number | null = null,
+  /** Keeps an earlier absolute end (view-as switches); never later than a fresh sign-in's. */
+  keepExpiresAt: Date | null = null,
 ) {
   const id = randomToken();
   const csrfToken = randomToken();
-  const expiresAt = new Date(now.getTime() + limits.absoluteMs);
+  const fresh = now.getTime() + limits.absoluteMs;
+  const expiresAt = new Date(keepExpiresAt ? Math.min(keepExpiresAt.getTime(), fresh) : fresh);
   await db.insert(sessions).values({
     idHash: sha256(id),
     userId,
@@ -74,6 +79,7 @@ export async function findSession(
     csrfToken: row.session.csrfToken,
     user: row.user,
     viewAsAdminId: row.session.viewAsAdminId,
+    expiresAt: row.session.expiresAt,
   };
 }
 
@@ -81,7 +87,11 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Ends every session of the account (after a password reset: whoever knew the old one is out). */
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the account (after a password reset: whoever knew the old one is out); returns their id hashes. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return ended.map((s) => s.idHash);
 }

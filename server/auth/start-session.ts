@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context';
+import { audit } from '../domain/audit';
 import type { UserRow } from '../domain/users';
 import { clearSessionCookie, setCsrfCookie, setSessionCookie } from './cookies';
 import { anonymousToken } from './csrf';
@@ -10,6 +11,8 @@ export type StartSessionOptions = {
   viewAsAdminId?: number | null;
   /** A sign-in: the address's failed attempts are forgotten. */
   clearLockout?: boolean;
+  /** A view-as switch: the new session keeps the current session's absolute end. */
+  keepLifetime?: boolean;
 };
 
 /**
@@ -23,16 +26,29 @@ export async function startSession(
   options: StartSessionOptions = {},
 ): Promise<void> {
   if (ctx.session) await deleteSession(ctx.db, ctx.session.idHash);
+  if (ctx.session) ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
   if (options.clearLockout) await clearFailures(ctx.db, user.email);
   const limits = sessionLimits(ctx.config);
-  const next = await createSession(ctx.db, user.id, ctx.now(), limits, options.viewAsAdminId ?? null);
+  const keep = options.keepLifetime ? (ctx.session?.expiresAt ?? null) : null;
+  const next = await createSession(ctx.db, user.id, ctx.now(), limits, options.viewAsAdminId ?? null, keep);
   setSessionCookie(ctx.reply, ctx.config, next.id, next.expiresAt);
   setCsrfCookie(ctx.reply, ctx.config, next.csrfToken);
+  const viewAs = options.viewAsAdminId ? 'view_as_start' : 'view_as_end';
+  await audit(ctx, {
+    event: options.keepLifetime ? viewAs : 'sign_in',
+    outcome: 'success',
+    userId: user.id,
+    email: user.email,
+    actorId: options.viewAsAdminId ?? null,
+  });
 }
 
 /** Logout: the session ends, its cookie goes and the browser gets an anonymous CSRF token. */
 export async function endSession(ctx: RequestContext): Promise<void> {
+  if (ctx.session)
+    await audit(ctx, { event: 'session_end', outcome: 'success', userId: ctx.session.user.id });
   if (ctx.session) await deleteSession(ctx.db, ctx.session.idHash);
+  if (ctx.session) ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
   clearSessionCookie(ctx.reply, ctx.config);
   setCsrfCookie(ctx.reply, ctx.config, anonymousToken(ctx.config.sessionSecret));
 }

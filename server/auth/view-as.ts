@@ -28,7 +28,7 @@ export function actingUserId(session: ActiveSession): number {
 /**
  * POST /users/view_as/:user_id. Admins switch to the customer; while viewing as, the admin may
  * switch to another customer, or back with their own id. Each switch is logged with both ids and
- * rotates the session.
+ * rotates the session, keeping its absolute end (a switch never restarts the 12-hour clock).
  */
 export async function switchViewAs(ctx: SessionContext, targetId: number) {
   const { session } = ctx;
@@ -44,11 +44,11 @@ export async function switchViewAs(ctx: SessionContext, targetId: number) {
     await ctx.db.insert(viewAsLog).values({ adminId, userId: session.user.id, action: 'end', at });
   }
   if (target.id === admin.id) {
-    await startSession(ctx, admin);
+    await startSession(ctx, admin, { keepLifetime: true });
     return;
   }
   await ctx.db.insert(viewAsLog).values({ adminId, userId: target.id, action: 'start', at });
-  await startSession(ctx, target, { viewAsAdminId: adminId });
+  await startSession(ctx, target, { viewAsAdminId: adminId, keepLifetime: true });
 }
 
 /** The login answer for a session, with `viewing_as` (the admin) while an admin views as the user. */

@@ -68,6 +68,6 @@ export async function pushNotification(ctx: AppContext, userId: number, n: NewNo
     .returning();
   if (!row) throw new Error('pushNotification: insert returned nothing');
   const notification = toNotification(row);
-  ctx.push?.(userId, NOTIFICATION_EVENT, notification);
+  await ctx.push?.(userId, NOTIFICATION_EVENT, notification);
   return notification;
 }

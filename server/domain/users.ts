@@ -7,6 +7,7 @@ import {
   type UserSuggestion,
   type UserUpdate,
 } from '../../contract';
+import { revokePasswordLinks } from '../auth/one-time-tokens';
 import type { Db } from '../db/db';
 import { containsText } from '../db/like';
 import { users } from '../db/schema';
@@ -86,8 +87,15 @@ export async function updateProfile(
   return row ?? null;
 }
 
-export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<UserRow | null> {
+/** Every password change goes through here: outstanding reset and activation links die with the old one. */
+export async function setPasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | null> {
   const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning();
+  await revokePasswordLinks(db, id, now);
   return row ?? null;
 }
 

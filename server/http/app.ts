@@ -2,11 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { contract } from '../../contract';
+import { databaseLimitStore } from '../auth/rate-limit';
+import { redisLimitStore } from '../auth/rate-limit-redis';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/db';
 import { registerEmbedMode } from '../embed/embed-mode';
 import { registerMailbox } from '../mail/mailbox';
+import { startMailWorker, type MailWorker } from '../mail/worker';
 import { handlers } from '../routes';
 import { registerLoginLink } from '../routes/login-link';
 import { BODY_LIMIT, registerBodyParser } from './body-parser';
@@ -16,7 +19,7 @@ import { registerHealth } from './health';
 import { loggerOptions } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSessionHooks } from './session-hooks';
-import { attachSocket } from './socket';
+import { attachSocket, socketSessions } from './socket';
 import { useRedisAdapter } from './socket-redis';
 import { registerSpa, type SpaMode } from './spa';
 
@@ -29,9 +32,21 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Rate limits: `scale` multiplies every limit (tests only; default 1), `namespace` keys a shared Redis. */
+  rateLimits?: { scale?: number; namespace?: string };
+  /** The mail delivery worker: `auto` (default) sends after each answer; `manual` only on drain(). */
+  mailWorker?: 'auto' | 'manual';
 };
 
-export type App = { app: FastifyInstance; io: Server };
+export type App = {
+  app: FastifyInstance;
+  io: Server;
+  mailWorker: MailWorker;
+  /** The context the handlers get (its push reaches live sessions only). */
+  ctx: AppContext;
+  /** Ends expired sessions and disconnects their sockets (runs every minute; tests call it). */
+  sweepSessions: () => Promise<void>;
+};
 
 /** TRUST_PROXY for Fastify: a hop count trusts that many hops nearest the server, whoever they are. */
 const trustedProxies = (trust: Config['trustProxy']) =>
@@ -51,6 +66,18 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     trustProxy: trustedProxies(config.trustProxy),
   });
   const ctx: AppContext = { db: opts.db, config, now: opts.now ?? (() => new Date()) };
+  const limitStore = config.redisUrl
+    ? await redisLimitStore(config.redisUrl, opts.rateLimits?.namespace ?? 'portal', (e) =>
+        app.log.error({ err: e }, 'redis (rate limits)'),
+      )
+    : null;
+  if (limitStore) app.addHook('onClose', () => limitStore.close());
+  ctx.rateLimits = { store: limitStore ?? databaseLimitStore(opts.db), scale: opts.rateLimits?.scale ?? 1 };
+  const mailWorker = startMailWorker(ctx, opts.mailWorker ?? 'auto', (e) =>
+    app.log.error(e, 'mail delivery failed'),
+  );
+  ctx.mailQueued = mailWorker.kick;
+  app.addHook('onClose', () => mailWorker.stop());
 
   registerErrorHandling(app);
   registerBodyParser(app);
@@ -72,6 +99,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerLoginLink(app, ctx);
   const io = attachSocket(app, ctx);
   if (config.redisUrl) await useRedisAdapter(app, io, config.redisUrl);
-  ctx.push = (userId, event, payload) => void io.to(`user:${userId}`).emit(event, payload);
-  return { app, io };
+  const live = socketSessions(io, ctx);
+  ctx.push = live.push;
+  ctx.disconnectSession = live.disconnectSession;
+  const sweep = setInterval(() => live.sweep().catch((e) => app.log.error(e, 'session sweep')), 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return { app, io, mailWorker, ctx, sweepSessions: live.sweep };
 }

@@ -13,7 +13,7 @@ export function contentSecurityPolicy(dev: boolean, frameAncestor: string | null
     "font-src 'self' data:",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     // Only a parent whose embed token verified may frame the portal.
     frameAncestor ? `frame-ancestors ${frameAncestor}` : "frame-ancestors 'none'",

@@ -3,6 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../contract';
 import { anonymousToken, csrfAccepted, isAnonymousToken } from '../auth/csrf';
 import { clearSessionCookie, setCsrfCookie } from '../auth/cookies';
 import { findSession, sessionLimits, type ActiveSession } from '../auth/sessions';
+import { sha256 } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { isUnsafe, requestKind } from './request-kind';
@@ -32,7 +33,10 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext) {
     const { config, db } = ctx;
     const sid = request.cookies[SESSION_COOKIE];
     request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(config)) : null;
-    if (sid && !request.session) clearSessionCookie(reply, config);
+    if (sid && !request.session) {
+      clearSessionCookie(reply, config);
+      ctx.disconnectSession?.(sha256(sid)); // an expired session's sockets end with it
+    }
 
     const cookie = request.cookies[CSRF_COOKIE];
     const sessionToken = request.session?.csrfToken;

@@ -2,38 +2,58 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../../contract';
+import { endExpiredSessions, liveAmong, liveSessionsOf } from '../auth/session-sockets';
 import { findSession, sessionLimits } from '../auth/sessions';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 
-/** Same origin only: an Origin header, when sent, must name this host. */
-function sameOrigin(req: IncomingMessage): boolean {
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Same origin only: an Origin header, when sent, must be the configured public origin (never the
+ * request's Host header, which the client chooses). Outside production a loopback public origin
+ * also accepts the other loopback names on the same port (localhost vs 127.0.0.1).
+ */
+function sameOrigin(req: IncomingMessage, config: Config): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const got = new URL(origin);
+    const own = new URL(config.publicUrl);
+    if (got.origin === own.origin) return true;
+    return (
+      config.nodeEnv !== 'production' &&
+      got.protocol === own.protocol &&
+      got.port === own.port &&
+      LOOPBACK.has(got.hostname) &&
+      LOOPBACK.has(own.hostname)
+    );
   } catch {
     return false;
   }
 }
 
+/** The room of one session's sockets (by the session id's hash). */
+export const sessionRoom = (idHash: string) => `session:${idHash}`;
+
 /**
  * socket.io on the API's HTTP server under `${prefix}/socket.io`. The
  * handshake needs a live session cookie and a same-origin Origin; each socket
- * joins the room `user:<id>` (realtime delivery builds on this).
+ * joins the rooms `user:<id>` and `session:<id hash>` (see socketSessions).
  */
 export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
-  const users = new WeakMap<IncomingMessage, number>();
+  const sessions = new WeakMap<IncomingMessage, { userId: number; idHash: string }>();
   const io = new Server(app.server, {
     path: `${ctx.config.prefix}/socket.io`,
     serveClient: false,
     destroyUpgrade: false, // Vite's HMR socket shares the server in development
     allowRequest: (req, callback) => {
-      if (!sameOrigin(req)) return callback('origin_refused', false);
+      if (!sameOrigin(req, ctx.config)) return callback('origin_refused', false);
       const sid = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
       if (!sid) return callback('unauthenticated', false);
       findSession(ctx.db, sid, ctx.now(), sessionLimits(ctx.config)).then(
         (session) => {
-          if (session) users.set(req, session.user.id);
+          if (session) sessions.set(req, { userId: session.user.id, idHash: session.idHash });
           callback(session ? null : 'unauthenticated', !!session);
         },
         () => callback('server_error', false),
@@ -41,10 +61,11 @@ export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
     },
   });
   io.use((socket, next) => {
-    const userId = users.get(socket.request);
-    if (userId === undefined) return next(new Error('unauthenticated'));
-    socket.data.userId = userId;
-    void socket.join(`user:${userId}`);
+    const session = sessions.get(socket.request);
+    if (!session) return next(new Error('unauthenticated'));
+    socket.data.userId = session.userId;
+    socket.data.sessionHash = session.idHash;
+    void socket.join([`user:${session.userId}`, sessionRoom(session.idHash)]);
     next();
   });
   app.addHook('preClose', async () => {
@@ -52,4 +73,27 @@ export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
     io.engine.close();
   });
   return io;
+}
+
+/**
+ * Sockets tied to their session: `push` reaches only the user's sessions that are alive at the
+ * clock (ending the expired ones first); `disconnectSession` closes a session's sockets on every
+ * instance (through the Redis adapter); `sweep` ends expired sessions and closes this instance's
+ * sockets whose session is gone (the app runs it every minute; tests call it).
+ */
+export function socketSessions(io: Server, ctx: AppContext) {
+  return {
+    push: async (userId: number, event: string, payload: unknown) => {
+      const live = await liveSessionsOf(ctx, userId);
+      if (live.length > 0) io.to(live.map(sessionRoom)).emit(event, payload);
+    },
+    disconnectSession: (idHash: string) => io.in(sessionRoom(idHash)).disconnectSockets(true),
+    sweep: async () => {
+      await endExpiredSessions(ctx);
+      const sockets = await io.local.fetchSockets();
+      const hashes = sockets.map((s) => s.data.sessionHash as string);
+      const live = await liveAmong(ctx, [...new Set(hashes)]);
+      for (const s of sockets) if (!live.has(s.data.sessionHash as string)) s.disconnect(true);
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { MAIL_CATALOGUE } from './catalogue';
 import { mailboxMessages } from './mailbox';
 import { renderMail, renderNotice } from './render';
 import { sendMail } from './send';
+import { startMailWorker } from './worker';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -91,22 +92,22 @@ describe('delivery', () => {
         DATA_DIR: 'memory://',
         SMTP_URL: `smtp://127.0.0.1:${port}`,
       });
-      await sendMail(
-        { db: h.db, config, now: () => new Date() },
-        {
-          to: 'anna@example.com',
-          locale: 'fr_FR',
-          template: 'password_reset',
-          params: { url: 'http://x/r/1/t' },
-        },
-      );
+      const ctx = { db: h.db, config, now: () => new Date() };
+      await sendMail(ctx, {
+        to: 'anna@example.com',
+        locale: 'fr_FR',
+        template: 'password_reset',
+        params: { url: 'http://x/r/1/t' },
+      });
+      expect(received).toHaveLength(0); // queued, not sent inside the request
+      expect(await startMailWorker(ctx, 'manual').drain()).toBe(1);
       expect(received).toHaveLength(1);
       const raw = received[0] ?? '';
       expect(raw).toMatch(/^To: anna@example.com/m);
       expect(raw).toMatch(/^Subject: /m);
       expect(raw).toContain('text/plain');
       expect(raw).toContain('text/html');
-      expect(await mailboxMessages(h.db)).toEqual([]); // nothing in the outbox
+      expect(await mailboxMessages(h.db)).toEqual([]); // sent: the outbox no longer holds its links
     } finally {
       await new Promise<void>((r) => smtp.close(() => r()));
     }
@@ -130,5 +131,51 @@ describe('delivery', () => {
     const [newest, older] = await mailboxMessages(h.db, 'B@example.com');
     expect(newest).toMatchObject({ subject: 'Activeer uw account', links: ['http://x/a'] });
     expect(older).toMatchObject({ subject: 'Your login code: 123456', links: [] });
+  });
+
+  it('retries a failed delivery with back-off and sends it once the server answers', async () => {
+    let clock = new Date('2026-01-01T10:00:00Z');
+    const received: string[] = [];
+    let refuse = false;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(_address, _session, done) {
+        done(refuse ? Object.assign(new Error('try later'), { responseCode: 451 }) : undefined);
+      },
+      onData(stream, _session, done) {
+        stream.on('data', () => {});
+        stream.on('end', () => (received.push('x'), done()));
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+    try {
+      const port = (smtp.server.address() as AddressInfo).port;
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: 'memory://',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+      });
+      const ctx = { db: h.db, config, now: () => clock };
+      const worker = startMailWorker(ctx, 'manual');
+      await worker.drain(); // earlier tests' rows
+      refuse = true;
+      received.length = 0;
+      await sendMail(ctx, {
+        to: 'c@example.com',
+        locale: 'en_GB',
+        template: 'activation',
+        params: { url: 'http://x/a' },
+      });
+      expect(await worker.drain()).toBe(0);
+      expect(await worker.drain()).toBe(0); // backing off: not tried again yet
+      refuse = false;
+      clock = new Date(clock.getTime() + 61_000);
+      expect(await worker.drain()).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(await worker.drain()).toBe(0);
+    } finally {
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { outbox } from '../db/schema';
@@ -20,7 +20,13 @@ export async function mailboxMessages(db: Db, recipient?: string): Promise<Mailb
   const rows = await db
     .select()
     .from(outbox)
-    .where(recipient ? eq(outbox.recipient, recipient.trim().toLowerCase()) : undefined)
+    .where(
+      and(
+        ne(outbox.recipient, ''), // decoys
+        ne(outbox.text, ''), // sent over SMTP: the content is gone
+        recipient ? eq(outbox.recipient, recipient.trim().toLowerCase()) : undefined,
+      ),
+    )
     .orderBy(desc(outbox.id))
     .limit(200);
   return rows.map((r) => ({

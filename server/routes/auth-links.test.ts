@@ -183,12 +183,12 @@ describe('pages that carry tokens', () => {
 });
 
 describe('mail-bombing guard for sign-in links', () => {
-  it('mails at most 5 sign-in links per account in 15 minutes, answering every request alike', async () => {
+  it('mails at most 5 sign-in links per address in 15 minutes, then answers 429', async () => {
     const u = await createUser(server.db, { email: 'bomb@example.com', password: 'Bomb12345' });
     const b = await anonymous();
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await b.post('/login/email', { email: u.email }));
-    expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const { mailboxMessages } = await import('../mail/mailbox');
     expect(await mailboxMessages(server.db, u.email)).toHaveLength(5);
   });

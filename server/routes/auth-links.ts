@@ -1,12 +1,20 @@
 import { IdParam, normalizeLocale, passwordProblems, type Contract } from '../../contract';
-import { issueToken, mayMail, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
+import { issueToken, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
+import { disconnectSessions } from '../auth/session-sockets';
+import { limitMail } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
-import { findUserByEmail, findUserById, setPasswordHash, toLoginResponse } from '../domain/users';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  setPasswordHash,
+  toLoginResponse,
+} from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
 import { publicUrl } from '../mail/public-url';
-import { sendMail } from '../mail/send';
+import { queueDecoy, sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
 
 type Handlers = Pick<
@@ -29,10 +37,13 @@ export const authLinkHandlers: Handlers = {
    */
   loginEmail: async ({ body }, ctx) => {
     const redirect = body.redirect || undefined;
-    const user = await findUserByEmail(ctx.db, body.email);
+    const email = normalizeEmail(body.email);
+    const limited = await limitMail(ctx, 'login_link', { target: email, account: email });
+    if (limited) return limited;
+    const user = await findUserByEmail(ctx.db, email);
     const now = ctx.now();
     const active = user?.passwordHash != null;
-    if (user && (await mayMail(ctx.db, active ? 'login_link' : 'activation', user.id, now))) {
+    if (user) {
       const { token } = await issueToken(ctx.db, {
         kind: active ? 'login_link' : 'activation',
         userId: user.id,
@@ -48,14 +59,17 @@ export const authLinkHandlers: Handlers = {
           url: publicUrl(ctx, active ? `/login/link/${token}` : `/activation/${token}`),
         },
       });
-    }
+    } else await queueDecoy(ctx, 'login_link'); // same path as a mail (timing)
     return ok;
   },
 
   /** Mails a reset link (60 min) in the account's language; same answer for unknown addresses. */
   passwordReset: async ({ body }, ctx) => {
-    const user = await findUserByEmail(ctx.db, body.email);
-    if (user && (await mayMail(ctx.db, 'password_reset', user.id, ctx.now()))) {
+    const email = normalizeEmail(body.email);
+    const limited = await limitMail(ctx, 'password_reset', { target: email, account: email });
+    if (limited) return limited;
+    const user = await findUserByEmail(ctx.db, email);
+    if (user) {
       const { id, token } = await issueToken(ctx.db, {
         kind: 'password_reset',
         userId: user.id,
@@ -67,7 +81,7 @@ export const authLinkHandlers: Handlers = {
         template: 'password_reset',
         params: { name: user.firstName, url: publicUrl(ctx, `/password_reset/${id}/${token}`) },
       });
-    }
+    } else await queueDecoy(ctx, 'password_reset'); // same path as a mail (timing)
     return ok;
   },
 
@@ -79,8 +93,8 @@ export const authLinkHandlers: Handlers = {
     if (!id.success) return notFound;
     const row = await redeemToken(ctx.db, 'password_reset', params.code, ctx.now(), { id: id.data });
     if (!row) return linkExpired;
-    await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password));
-    await deleteUserSessions(ctx.db, row.userId);
+    await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
+    disconnectSessions(ctx, await deleteUserSessions(ctx.db, row.userId));
     return ok;
   },
 
@@ -90,7 +104,7 @@ export const authLinkHandlers: Handlers = {
     if (refused) return refused;
     const row = await redeemToken(ctx.db, 'activation', params.activation_code, ctx.now());
     if (!row) return linkExpired;
-    const user = await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password));
+    const user = await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
     if (!user) return linkExpired;
     await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };

@@ -221,13 +221,13 @@ describe('sessions', () => {
 });
 
 describe('mail-bombing guard', () => {
-  it('mails at most 5 reset links per account in 15 minutes, answering every request alike', async () => {
+  it('mails at most 5 reset links per address in 15 minutes, then answers 429', async () => {
     const u = await newUser();
     const b = await anonymous();
     const answers = [];
     for (let i = 0; i < 7; i++)
       answers.push(await b.post('/password_reset', { email: u.email, browser_lang: 'en' }));
-    expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const { mailboxMessages } = await import('../mail/mailbox');
     expect(await mailboxMessages(server.db, u.email)).toHaveLength(5);
     later(15 * 60_000 + 1000);

@@ -1,4 +1,5 @@
 import { normalizeLocale, type Contract } from '../../contract';
+import { limitMail } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
 import {
   acceptTransfer,
@@ -8,7 +9,7 @@ import {
   requestTransfer,
 } from '../domain/claim-transfers';
 import { pushNotification } from '../domain/notifications';
-import { findUserByEmail, findUserById, toLoginResponse } from '../domain/users';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
 import { publicUrl } from '../mail/public-url';
 import { renderNotice } from '../mail/render';
@@ -26,6 +27,9 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
 
   request: async ({ body }, ctx) => {
     const { user } = ctx.session;
+    const target = normalizeEmail(body.email);
+    const limited = await limitMail(ctx, 'claim_transfer', { target, account: user.email });
+    if (limited) return limited;
     const outcome = await requestTransfer(ctx.db, user, body, ctx.now());
     if (outcome.kind === 'not_found') return notFound;
     if (outcome.kind === 'own_address') return invalid({ email: ['invalid_value'] });

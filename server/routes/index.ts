@@ -2,6 +2,7 @@ import type { Contract } from '../../contract';
 import type { HandlerMap } from '../http/contract-adapter';
 import { embedHandlers } from '../embed/routes';
 import { adminSettingsHandlers, adminUserHandlers, adminWidgetHandlers } from './admin';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
 import { gridHandlers } from './grid';
@@ -21,4 +22,5 @@ export const handlers: HandlerMap<Contract> = {
   settings: { ...settingsHandlers, ...adminSettingsHandlers, ...embedHandlers },
   grid: gridHandlers,
   templates: templateHandlers,
+  audit: auditHandlers,
 };

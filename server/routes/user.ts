@@ -1,5 +1,7 @@
 import { normalizeLocale, passwordProblems, type Contract } from '../../contract';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { checkCurrentPassword } from '../auth/lockout';
+import { hashPassword } from '../auth/password';
+import { limitMail } from '../auth/rate-limit';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
 import { confirmEmailChange, startEmailChange } from '../domain/email-changes';
@@ -17,6 +19,8 @@ import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
 
 /** The session's user when `id` names them; anyone else's id is not found (no IDOR). */
+const tooManyAttempts = { status: 429 as const, body: { message: 'too_many_attempts' } };
+
 const self = (ctx: SessionContext, id: number) => (ctx.session.user.id === id ? ctx.session.user : null);
 
 /** As `self`, for credential and e-mail changes: refused (403) while an admin views as the user. */
@@ -43,21 +47,27 @@ export const userHandlers: Pick<
       ...passwordProblems(body.password, body.password_confirmation),
     };
     // An account that has a password must prove it; a link-only account sets its first one.
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, body.current_password ?? '')))
-      errors.current_password = ['wrong_password'];
+    if (user.passwordHash) {
+      const check = await checkCurrentPassword(ctx.db, user, body.current_password ?? '', ctx.now());
+      if (check === 'locked') return tooManyAttempts;
+      if (check === 'wrong') errors.current_password = ['wrong_password'];
+    }
     if (Object.keys(errors).length > 0) return invalid(errors);
-    await setPasswordHash(ctx.db, user.id, await hashPassword(body.password));
+    await setPasswordHash(ctx.db, user.id, await hashPassword(body.password), ctx.now());
     return ok;
   },
 
   emailChange: async ({ params, body }, ctx) => {
     const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
-    if (!(await verifyPassword(user.passwordHash, body.password)))
-      return invalid({ password: ['wrong_password'] });
+    const check = await checkCurrentPassword(ctx.db, user, body.password, ctx.now());
+    if (check === 'locked') return tooManyAttempts;
+    if (check === 'wrong') return invalid({ password: ['wrong_password'] });
     const email = normalizeEmail(body.email);
     if (email === user.email) return invalid({ email: ['invalid_value'] });
     if (await emailTaken(ctx.db, email, user.id)) return invalid({ email: ['user_exists'] });
+    const limited = await limitMail(ctx, 'email_change', { target: email, account: user.email });
+    if (limited) return limited;
     const { token, code } = await startEmailChange(ctx.db, user.id, email, ctx.now());
     await sendMail(ctx, {
       to: email,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { openDb, type Db } from '../db/db';
 import { seedDemo } from '../db/seed';
 import { pushNotification, type NewNotice } from '../domain/notifications';
 import { buildApp } from '../http/app';
+import type { MailWorker } from '../mail/worker';
 
 export type TestServerOptions = {
   prefix?: string;
@@ -27,6 +29,14 @@ export type TestServerOptions = {
   sessionSecret?: string;
   /** TRUST_PROXY (default: no proxy is trusted). */
   trustProxy?: string;
+  /** Multiplies every rate limit (default 1: production limits); suites that sign in hundreds of times relax them. */
+  rateLimitScale?: number;
+  /** Rate-limit keys in Redis (default: random, so test runs sharing one Redis do not meet); instances sharing limits share it. */
+  rateLimitNamespace?: string;
+  /** SMTP_URL: mails go out over SMTP. */
+  smtpUrl?: string;
+  /** `manual`: mails are delivered only on mailWorker.drain(). */
+  mailWorker?: 'auto' | 'manual';
 };
 
 export type TestServer = {
@@ -38,8 +48,12 @@ export type TestServer = {
   app: FastifyInstance;
   /** socket.io; every signed-in socket is in the room `user:<id>`. */
   io: SocketServer;
-  /** Stores a notification for a user and pushes it through this instance's socket.io. */
+  /** The mail delivery worker (drain() delivers every queued mail). */
+  mailWorker: MailWorker;
+  /** Stores a notification for a user and pushes it through this instance's socket.io (live sessions only). */
   notify(userId: number, n: NewNotice): Promise<Notification>;
+  /** Ends expired sessions at the test clock and disconnects their sockets (the app does it every minute). */
+  sweepSessions(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -60,17 +74,23 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     SESSION_SECRET: opts.sessionSecret,
     TRUST_PROXY: opts.trustProxy,
     DEV_MAILBOX: 'true',
+    SMTP_URL: opts.smtpUrl,
   };
   const config = loadConfig(env);
   const handle = await openDb({ dataDir: 'memory://', databaseUrl: opts.databaseUrl });
   await handle.migrate();
   if (opts.seed) await seedDemo(handle.db);
   const distDir = opts.distDir ?? (opts.spa ? `${ROOT}dist` : undefined);
-  const { app, io } = await buildApp({
+  const { app, io, mailWorker, ctx, sweepSessions } = await buildApp({
     config,
     db: handle.db,
     spa: distDir ? { kind: 'dist', distDir } : { kind: 'none' },
     ...(opts.now ? { now: opts.now } : {}),
+    rateLimits: {
+      scale: opts.rateLimitScale ?? 1,
+      namespace: opts.rateLimitNamespace ?? `test-${randomUUID()}`,
+    },
+    ...(opts.mailWorker ? { mailWorker: opts.mailWorker } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
@@ -83,17 +103,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     db: handle.db,
     app,
     io,
-    notify: (userId, n) =>
-      pushNotification(
-        {
-          db: handle.db,
-          config,
-          now: opts.now ?? (() => new Date()),
-          push: (id, event, payload) => void io.to(`user:${id}`).emit(event, payload),
-        },
-        userId,
-        n,
-      ),
+    mailWorker,
+    notify: (userId, n) => pushNotification(ctx, userId, n),
+    sweepSessions,
     close: async () => {
       await app.close();
       await handle.close();

@@ -34,7 +34,6 @@ const TABLES = [
   settings,
   viewAsLog,
   authTokens,
-  outbox,
   loginLockouts,
 ];
 
@@ -44,8 +43,12 @@ const TABLES = [
  */
 export async function storedState(db: Db): Promise<string> {
   const rows = await Promise.all(TABLES.map((t) => db.select().from(t)));
+  // Mails queued, without the delivery worker's bookkeeping (it runs after the answer).
+  const mails = await db
+    .select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject })
+    .from(outbox);
   const live = await db
     .select({ userId: sessions.userId, viewAs: sessions.viewAsAdminId, expiresAt: sessions.expiresAt })
     .from(sessions);
-  return JSON.stringify([rows, live.map((s) => JSON.stringify(s)).sort()]);
+  return JSON.stringify([rows, mails, live.map((s) => JSON.stringify(s)).sort()]);
 }

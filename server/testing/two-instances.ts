@@ -56,6 +56,7 @@ export async function startTwoInstances(
     databaseUrl: url.toString(),
     redisUrl: TEST_REDIS_URL,
     sessionSecret: randomBytes(32).toString('base64url'),
+    rateLimitNamespace: name,
     spa: opts.spa ?? false,
   };
   const a = await startTestServer({ ...shared, seed: true });

@@ -21,7 +21,11 @@ export async function login({ email, password }: LoginInput): Promise<LoginResul
     case 401:
       return { ok: false, error: 'wrong_credentials' };
     case 429:
-      return { ok: false, error: 'too_many_attempts' };
+      // too_many_attempts (failed sign-ins) or too_many_requests (too many two-factor codes mailed).
+      return {
+        ok: false,
+        error: res.body.message === 'too_many_requests' ? 'too_many_requests' : 'too_many_attempts',
+      };
     case 422:
       return { ok: false, error: 'review_credentials' };
     default:
@@ -91,7 +95,7 @@ export async function requestLoginLink(email: string, redirect?: string): Promis
   const res = await api().auth.loginEmail({ body: redirect ? { email, redirect } : { email } });
   if (res.status === 200) return { ok: true };
   if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 429) return { ok: false, errors: { email: ['too_many_attempts'] } };
+  if (res.status === 429) return { ok: false, errors: { email: ['too_many_requests'] } };
   return unexpected('POST /login/email', res);
 }
 
@@ -100,6 +104,6 @@ export async function requestPasswordReset(email: string): Promise<RequestResult
   const res = await api().auth.passwordReset({ body: { email, browser_lang: currentLocale() } });
   if (res.status === 200) return { ok: true };
   if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 429) return { ok: false, errors: { email: ['too_many_attempts'] } };
+  if (res.status === 429) return { ok: false, errors: { email: ['too_many_requests'] } };
   return unexpected('POST /password_reset', res);
 }

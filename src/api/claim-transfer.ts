@@ -39,6 +39,7 @@ export async function requestTransfer(
   });
   if (res.status === 200) return { ok: true, transfer: res.body };
   if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
   return unexpected('POST /claim_transfer', res);
 }
 

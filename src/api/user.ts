@@ -17,6 +17,8 @@ export async function changePassword(userId: number, body: PasswordInput): Promi
   const res = await api().user.changePassword({ params: { id: userId }, body });
   if (res.status === 200) return { outcome: 'saved', session: null };
   if (res.status === 422) return { outcome: 'invalid', errors: fieldErrors(res.body.errors) };
+  // Wrong current passwords lock the account like failed sign-ins: shown at the current password.
+  if (res.status === 429) return { outcome: 'invalid', errors: { current_password: ['too_many_attempts'] } };
   return unexpected('POST /user/{id}/password', res);
 }
 
@@ -38,6 +40,10 @@ export async function requestEmailChange(
     if (password) return { ok: false, field: 'password', error: password };
     return { ok: false, field: 'email', error: first(res.body.errors, 'email') ?? 'invalid_value' };
   }
+  if (res.status === 429 && res.body.message === 'too_many_attempts')
+    return { ok: false, field: 'password', error: 'too_many_attempts' };
+  // Too many change mails (to this address, from this account or client): shown at the address.
+  if (res.status === 429) return { ok: false, field: 'email', error: 'too_many_requests' };
   return unexpected('POST /user/{id}/email_change', res);
 }
 

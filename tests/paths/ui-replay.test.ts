@@ -28,7 +28,8 @@ beforeAll(async () => {
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const file of readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.png')))
     rmSync(`${RESULTS_DIR}${file}`);
-  server = await startTestServer({ seed: true, spa: true });
+  // Hundreds of sign-ins and mails from one client address: the limits are relaxed (x100).
+  server = await startTestServer({ seed: true, spa: true, rateLimitScale: 100 });
   browser = await launchChromium();
 });
 

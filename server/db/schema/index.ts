@@ -4,3 +4,5 @@ export * from './users';
 export * from './templates';
 export * from './transfers';
 export * from './admin';
+export * from './limits';
+export * from './audit';

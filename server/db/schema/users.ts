@@ -76,7 +76,11 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_id').on(t.userId)],
 );
 
-/** Mails kept when no SMTP server is configured: the development mailbox reads them. */
+/**
+ * The mail queue: requests only insert a row, the delivery worker (server/mail/worker.ts) sends it.
+ * Without SMTP the rows stay readable in the development mailbox; after an SMTP delivery the
+ * content is blanked (it carries live tokens). Rows with an empty recipient are decoys.
+ */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   recipient: text('recipient').notNull(),
@@ -85,4 +89,11 @@ export const outbox = pgTable('outbox', {
   html: text('html').notNull(),
   links: text('links').array().notNull(),
   createdAt: ts('created_at').notNull(),
+  /** Set once delivered (over SMTP, or kept for the development mailbox); null while queued. */
+  sentAt: ts('sent_at'),
+  /** Delivery attempts so far (a claimed attempt counts before it ends). */
+  attempts: integer('attempts').notNull().default(0),
+  /** A queued mail is not tried again before this (the lease of a running attempt, or the back-off). */
+  nextAttemptAt: ts('next_attempt_at'),
+  lastError: text('last_error'),
 });

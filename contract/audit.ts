@@ -1,0 +1,55 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { authErrors, IdParam, PageParam, Timestamp, ValidationErrorBody } from './common';
+
+const c = initContract();
+
+export const AUDIT_EVENTS = [
+  'sign_in',
+  'two_factor',
+  'lock_out',
+  'password_reset',
+  'password_change',
+  'email_change',
+  'view_as_start',
+  'view_as_end',
+  'session_end',
+] as const;
+export const AuditEvent = z.enum(AUDIT_EVENTS);
+export const AUDIT_OUTCOMES = ['success', 'failure', 'locked', 'challenge'] as const;
+export const AuditOutcome = z.enum(AUDIT_OUTCOMES);
+
+/** One security event: who, when, from where, what and how it ended. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: Timestamp,
+  event: AuditEvent,
+  outcome: AuditOutcome,
+  user_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  actor_id: z.number().int().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AUDIT_PER_PAGE = 50;
+
+export const auditContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/admin/audit_log',
+    metadata: { access: 'admin' } as const,
+    query: z.object({ page: PageParam.default(1), user_id: IdParam.optional() }),
+    responses: {
+      200: z.object({
+        entries: z.array(AuditEntry),
+        page: z.number().int(),
+        per_page: z.number().int(),
+        total: z.number().int(),
+      }),
+      ...authErrors,
+      422: ValidationErrorBody,
+    },
+    summary: 'Admin: the audit log, newest first, 50 a page, optionally for one user',
+  },
+});

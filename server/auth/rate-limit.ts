@@ -1,0 +1,118 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { RequestContext } from '../context';
+import type { Db } from '../db/db';
+import { rateLimits } from '../db/schema';
+
+/** A fixed-window limit: at most `max` hits per window of `windowMs` (windows start at multiples of it). */
+export type Rule = { max: number; windowMs: number };
+
+const MINUTE = 60_000;
+/** Mails or codes of one action to one address. */
+export const PER_TARGET: Rule = { max: 5, windowMs: 15 * MINUTE };
+/** Mails or codes for one account (its address), over every action. */
+export const PER_ACCOUNT: Rule = { max: 10, windowMs: 60 * MINUTE };
+/** Mail-sending and code-issuing requests from one client address, over every action and address. */
+export const PER_CLIENT: Rule = { max: 30, windowMs: 15 * MINUTE };
+/** Failed sign-ins from one client address, over every account (beside the per-account lock-out). */
+export const LOGIN_FAILURES_PER_CLIENT: Rule = { max: 20, windowMs: 15 * MINUTE };
+
+/** Counts hits per bucket and window, shared by every instance (the database, or Redis). */
+export interface LimitStore {
+  /** Adds one hit and returns the window's hits so far (this one included). */
+  hit(bucket: string, windowStart: Date, windowMs: number, now: Date): Promise<number>;
+  /** The window's hits so far. */
+  peek(bucket: string, windowStart: Date): Promise<number>;
+}
+
+/** Where limits count and how strict they are (set by the composition root; default: the database, scale 1). */
+export type RateLimitSettings = {
+  store: LimitStore;
+  /** Multiplies every `max` (tests that sign in hundreds of times from one address relax it; production 1). */
+  scale: number;
+};
+
+/** The database store: one row per bucket and window in `rate_limits`; ended windows are deleted. */
+export function databaseLimitStore(db: Db): LimitStore {
+  return {
+    async hit(bucket, windowStart, windowMs, now) {
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ bucket, windowStart, hits: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: [rateLimits.bucket, rateLimits.windowStart],
+          set: { hits: sql`${rateLimits.hits} + 1` },
+        })
+        .returning({ hits: rateLimits.hits });
+      if (row?.hits === 1) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+      return row?.hits ?? 1;
+    },
+    async peek(bucket, windowStart) {
+      const rows = await db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
+      return rows[0]?.hits ?? 0;
+    },
+  };
+}
+
+type Ctx = Pick<RequestContext, 'db' | 'now' | 'request' | 'rateLimits'>;
+
+const settings = (ctx: Ctx): RateLimitSettings =>
+  ctx.rateLimits ?? { store: databaseLimitStore(ctx.db), scale: 1 };
+const windowOf = (rule: Rule, now: Date) =>
+  new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+
+/**
+ * True when any bucket is full (a refused request counts nowhere, so it cannot use up another
+ * bucket); else counts one hit in each and is true only if a simultaneous request got there first.
+ */
+async function overAny(ctx: Ctx, buckets: [string, Rule][]): Promise<boolean> {
+  const { store, scale } = settings(ctx);
+  const now = ctx.now();
+  const seen = await Promise.all(buckets.map(([bucket, rule]) => store.peek(bucket, windowOf(rule, now))));
+  if (buckets.some(([, rule], i) => (seen[i] ?? 0) >= rule.max * scale)) return true;
+  const hits = await Promise.all(
+    buckets.map(([bucket, rule]) => store.hit(bucket, windowOf(rule, now), rule.windowMs, now)),
+  );
+  return buckets.some(([, rule], i) => (hits[i] ?? 0) > rule.max * scale);
+}
+
+export type MailAction = 'two_factor' | 'login_link' | 'password_reset' | 'claim_transfer' | 'email_change';
+
+/** The answer of a limited mail or code request. */
+export const tooManyRequests = { status: 429 as const, body: { message: 'too_many_requests' as const } };
+
+/**
+ * The one gate of every action that mails or issues a code: counts the request per target
+ * address (per action), per account (its address, over every action) and per client address, and
+ * returns the 429 answer when any limit is exceeded (nothing may be mailed then), else null.
+ * Anonymous requests pass the address they name as both target and account, whether or not an
+ * account has it, so a known and an unknown address are limited alike (no enumeration).
+ */
+export async function limitMail(
+  ctx: Ctx,
+  action: MailAction,
+  who: { target: string; account: string },
+): Promise<typeof tooManyRequests | null> {
+  const over = await overAny(ctx, [
+    [`mail:${action}:to:${who.target}`, PER_TARGET],
+    [`mail:account:${who.account}`, PER_ACCOUNT],
+    [`mail:client:${ctx.request.ip}`, PER_CLIENT],
+  ]);
+  return over ? tooManyRequests : null;
+}
+
+const failedLogins = (ctx: Ctx) => `login_failed:client:${ctx.request.ip}`;
+
+/** Whether this client has used up its failed sign-ins (then every sign-in answers 429 too_many_attempts). */
+export async function clientLoginBlocked(ctx: Ctx): Promise<boolean> {
+  const { store, scale } = settings(ctx);
+  const rule = LOGIN_FAILURES_PER_CLIENT;
+  return (await store.peek(failedLogins(ctx), windowOf(rule, ctx.now()))) >= rule.max * scale;
+}
+
+/** Counts a failed sign-in of this client. */
+export async function recordClientLoginFailure(ctx: Ctx): Promise<void> {
+  await overAny(ctx, [[failedLogins(ctx), LOGIN_FAILURES_PER_CLIENT]]);
+}

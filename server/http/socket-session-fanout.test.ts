@@ -1,0 +1,59 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_EVENT, type Notification } from '../../contract';
+import { startTwoInstances, TestBrowser, type TestServer, twoInstancesUnavailable } from '../testing';
+
+const unavailable = await twoInstancesUnavailable();
+if (unavailable && process.env.CI === 'true')
+  throw new Error(`two-instance session sockets need ${unavailable}`);
+if (unavailable) console.warn(`SKIPPED two-instance session sockets: ${unavailable}.`);
+
+/** A session ended on instance A disconnects its socket on instance B (through the Redis adapter). */
+describe.skipIf(unavailable !== null)('session sockets across two instances', () => {
+  let instances: Awaited<ReturnType<typeof startTwoInstances>>;
+  let a: TestServer;
+  let b: TestServer;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await instances?.close();
+  });
+
+  async function openOn(server: TestServer, browser: TestBrowser) {
+    const socket = connect(server.origin, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `sid=${browser.cookie('sid')}`, origin: server.origin },
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const got: Notification[] = [];
+    socket.on(NOTIFICATION_EVENT, (n: Notification) => got.push(n));
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    return { socket, got, gone };
+  }
+
+  it('logout through A disconnects the session’s socket on B; the other session keeps receiving', async () => {
+    const [onA, other] = [new TestBrowser(a.url), new TestBrowser(b.url)];
+    const login = await onA.login('demo@example.com', 'Demo1234');
+    const userId = (login.json as { user: { id: number } }).user.id;
+    expect((await other.login('demo@example.com', 'Demo1234')).status).toBe(200);
+    const ended = await openOn(b, onA); // the same session cookie, its socket on instance B
+    const live = await openOn(b, other);
+    expect((await onA.post('/logout')).status).toBe(200);
+    expect(await ended.gone).toBe('io server disconnect');
+    const received = new Promise<Notification>((resolve) => live.socket.once(NOTIFICATION_EVENT, resolve));
+    const sent = await a.notify(userId, { priority: 'low', subject: 'after logout on A', content: 'x' });
+    expect(await received).toEqual(sent);
+    expect(ended.got).toEqual([]);
+  });
+});
