@@ -1,7 +1,12 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_EVENT, type Notification } from '../../contract';
-import { startTwoInstances, TestBrowser, type TestServer, twoInstancesUnavailable } from '../testing';
+import {
+  startTwoInstances,
+  TestBrowser,
+  type TestServer,
+  twoInstancesUnavailable,
+  watchSocket,
+} from '../testing';
 
 const unavailable = await twoInstancesUnavailable();
 if (unavailable && process.env.CI === 'true')
@@ -25,21 +30,9 @@ describe.skipIf(unavailable !== null)('session sockets across two instances', ()
   });
 
   async function openOn(server: TestServer, browser: TestBrowser) {
-    const socket = connect(server.origin, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie: `sid=${browser.cookie('sid')}`, origin: server.origin },
-      reconnection: false,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    const got: Notification[] = [];
-    socket.on(NOTIFICATION_EVENT, (n: Notification) => got.push(n));
-    const gone = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-    return { socket, got, gone };
+    const watched = await watchSocket(server.origin, browser.cookie('sid') ?? '');
+    sockets.push(watched.socket);
+    return watched;
   }
 
   it('logout through A disconnects the session’s socket on B; the other session keeps receiving', async () => {
@@ -51,7 +44,7 @@ describe.skipIf(unavailable !== null)('session sockets across two instances', ()
     const live = await openOn(b, other);
     expect((await onA.post('/logout')).status).toBe(200);
     expect(await ended.gone).toBe('io server disconnect');
-    const received = new Promise<Notification>((resolve) => live.socket.once(NOTIFICATION_EVENT, resolve));
+    const received = live.next();
     const sent = await a.notify(userId, { priority: 'low', subject: 'after logout on A', content: 'x' });
     expect(await received).toEqual(sent);
     expect(ended.got).toEqual([]);

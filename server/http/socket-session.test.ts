@@ -1,9 +1,15 @@
 import { request as httpRequest } from 'node:http';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_EVENT, type Notification } from '../../contract';
 import { DEMO_USERS } from '../db/demo/users';
-import { startTestServer, storeKnownToken, TestBrowser, type TestServer } from '../testing';
+import {
+  startTestServer,
+  storeKnownToken,
+  TestBrowser,
+  watchSocket,
+  type TestServer,
+  type WatchedSocket,
+} from '../testing';
 
 /** Sockets are tied to their session: when it ends, they are disconnected and receive nothing more. */
 
@@ -37,30 +43,15 @@ async function signIn(email: string, password: string) {
 const demo = () => signIn('demo@example.com', 'Demo1234');
 const admin = () => signIn('admin@example.com', 'Admin1234');
 
-type Watched = { socket: Socket; got: Notification[]; gone: Promise<string>; next(): Promise<Notification> };
-
 /** A socket opened with the browser's session cookie, recording what it receives. */
-async function openSocket(b: TestBrowser): Promise<Watched> {
-  const socket = connect(server.origin, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie: `sid=${b.cookie('sid')}`, origin: server.origin },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const got: Notification[] = [];
-  socket.on(NOTIFICATION_EVENT, (n: Notification) => got.push(n));
-  const gone = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-  const next = () => new Promise<Notification>((resolve) => socket.once(NOTIFICATION_EVENT, resolve));
-  return { socket, got, gone, next };
+async function openSocket(b: TestBrowser): Promise<WatchedSocket> {
+  const watched = await watchSocket(server.origin, b.cookie('sid') ?? '');
+  sockets.push(watched.socket);
+  return watched;
 }
 
 /** The ended socket is disconnected by the server (at the latest by the push); a notification reaches `live` only. */
-async function expectEnded(ended: Watched, live: Watched, userId: number, subject: string) {
+async function expectEnded(ended: WatchedSocket, live: WatchedSocket, userId: number, subject: string) {
   const received = live.next();
   const sent = await server.notify(userId, { priority: 'low', subject, content: subject });
   expect(await ended.gone).toBe('io server disconnect');

@@ -7,3 +7,4 @@ export { storeKnownToken } from './tokens';
 export { startTestServer, type TestServer, type TestServerOptions } from './server';
 export { redisReachable, startTwoInstances, TEST_REDIS_URL, twoInstancesUnavailable } from './two-instances';
 export { storedState } from './stored-state';
+export { watchSocket, type WatchedSocket } from './socket';
