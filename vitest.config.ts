@@ -30,6 +30,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'pact-consumer',
           include: ['pact/consumer/**/*.pact.test.ts'],
           globalSetup: ['pact/consumer/global-setup.ts'],
@@ -57,6 +66,14 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          include: ['tests/crash/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 1_800_000,
         },
       },
       {

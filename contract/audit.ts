@@ -14,9 +14,24 @@ export const AUDIT_EVENTS = [
   'view_as_start',
   'view_as_end',
   'session_end',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export const AuditEvent = z.enum(AUDIT_EVENTS);
-export const AUDIT_OUTCOMES = ['success', 'failure', 'locked', 'challenge'] as const;
+/**
+ * `expired`: a session ended by its idle or absolute limit; `revoked`: a session ended from
+ * another one (the account page's session list, or a password change ending the other sessions).
+ */
+export const AUDIT_OUTCOMES = [
+  'success',
+  'failure',
+  'locked',
+  'challenge',
+  'expired',
+  'revoked',
+  // a mailed sign-in link held back until the visitor confirms (another account's session, another browser)
+  'confirm',
+] as const;
 export const AuditOutcome = z.enum(AUDIT_OUTCOMES);
 
 /** One security event: who, when, from where, what and how it ended. */

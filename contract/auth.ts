@@ -31,6 +31,14 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const TwoFactorRequired = z.object({ two_factor_token: z.string() });
 export type TwoFactorRequired = z.infer<typeof TwoFactorRequired>;
 
+/**
+ * The `message` of a 409 from the empty-body POST /login (a mailed sign-in link): the link is kept
+ * until the visitor confirms (`{ confirm: true }`). confirm_switch: this browser is signed in to
+ * another account; confirm_link: the link was requested in another browser.
+ */
+export const LINK_CONFIRMATIONS = ['confirm_switch', 'confirm_link'] as const;
+export type LinkConfirmation = (typeof LINK_CONFIRMATIONS)[number];
+
 /** The two-factor code mailed at sign-in: six digits. */
 export const TwoFactorCode = Text(20)
   .trim()
@@ -43,18 +51,23 @@ export const authContract = c.router({
     method: 'POST',
     path: '/login',
     metadata: { access: 'public' } as const,
-    // Empty body: finish a link-based sign-in (the link's session is already set).
-    body: z.union([LoginBody, z.object({}).strict()]),
+    // Empty body: redeem the mailed sign-in link parked in the HttpOnly login_link cookie;
+    // `confirm: true` after a 409 (another account's session here, or a link requested elsewhere).
+    body: z.union([LoginBody, z.object({ confirm: z.boolean().optional() }).strict()]),
     responses: {
       200: LoginResponse,
+      // The password (or the link) was right and the account has two-factor: a code was mailed.
       202: TwoFactorRequired,
       401: ErrorBody,
       403: ErrorBody,
+      // confirm_switch or confirm_link (LINK_CONFIRMATIONS): asked first, the link is kept.
+      409: ErrorBody,
       410: ErrorBody,
       422: ValidationErrorBody,
+      // too_many_attempts (failed sign-ins of the account or the client), too_many_requests (codes mailed).
       429: ErrorBody,
     },
-    summary: 'Sign in with e-mail and password, or with an empty body after a link',
+    summary: 'Sign in with e-mail and password, or with an empty body after a mailed link',
   },
   twoFactor: {
     method: 'POST',
@@ -87,8 +100,10 @@ export const authContract = c.router({
     path: '/login/email',
     metadata: { access: 'public' } as const,
     body: z.object({ email: EmailInput, redirect: Redirect.optional() }),
+    // 429 too_many_requests: too many links to this address, for this account or from this client.
+    // Sets the HttpOnly login_link_requester cookie: the link works without a question only here.
     responses: { 200: Ok, 422: ValidationErrorBody, 429: ErrorBody },
-    summary: 'E-mail a sign-in link',
+    summary: 'E-mail a sign-in link (or an activation link to an account without a password)',
   },
   passwordReset: {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { EmailInput, ErrorBody, Id, IdParam, Ok, Text, ValidationErrorBody, authErrors } from './common';
-import { LoginResponse } from './auth';
+import { LoginResponse, TwoFactorRequired } from './auth';
 import { Scope } from './claim';
 
 export const TransferStatus = z.enum(['none', 'requested', 'accepted', 'cancelled']);
@@ -18,6 +18,9 @@ export const ClaimTransfer = z.object({
   status: TransferStatus,
 });
 export type ClaimTransfer = z.infer<typeof ClaimTransfer>;
+
+/** The claim an accepted transfer moved. */
+export const TransferredClaim = z.object({ id: Id, scope: Scope, case_number: z.string() });
 
 const c = initContract();
 
@@ -71,12 +74,16 @@ export const claimTransferContract = c.router({
     metadata: { access: 'public' } as const,
     pathParams: z.object({ code: Text(200), two_factor_code: Text(20) }),
     responses: {
-      // needs_password: the new owner has no account yet and must set a password.
+      // needs_password: the new owner has no account yet and must set a password. session null:
+      // the new owner signs in as usual (two-factor codes for the account are limited just now).
       200: z.object({
         needs_password: z.boolean(),
         session: LoginResponse.nullable(),
-        claim: z.object({ id: Id, scope: Scope, case_number: z.string() }),
+        claim: TransferredClaim,
       }),
+      // The claim moved, but the new owner has two-factor sign-in: a code was mailed; the session
+      // starts on /two_factor_auth/:token (the browser's session of another account has ended).
+      202: TwoFactorRequired.extend({ claim: TransferredClaim }),
       404: ErrorBody,
       410: ErrorBody,
       422: ValidationErrorBody,

@@ -5,6 +5,8 @@ import type { MessageCode } from './messages';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'csrf_token';
 export const SESSION_COOKIE = 'sid';
+/** In production the cookies carry this prefix (`__Host-sid`, `__Host-csrf_token`): Secure, Path=/, no Domain. */
+export const HOST_COOKIE_PREFIX = '__Host-';
 export const REQUESTED_WITH_HEADER = 'x-requested-with';
 export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 

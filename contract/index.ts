@@ -4,6 +4,8 @@ import { authContract } from './auth';
 import { claimTransferContract } from './claim-transfer';
 import { gridContract } from './grid';
 import { notificationContract } from './notification';
+import { passkeyContract } from './passkeys';
+import { sessionsContract } from './sessions';
 import { settingsContract } from './settings';
 import { templateContract } from './templates';
 import { userContract } from './user';
@@ -23,6 +25,8 @@ export const contract = c.router(
     settings: settingsContract,
     templates: templateContract,
     audit: auditContract,
+    sessions: sessionsContract,
+    passkeys: passkeyContract,
   },
   { strictStatusCodes: true },
 );
@@ -38,9 +42,11 @@ export * from './grid';
 export * from './locale';
 export * from './messages';
 export * from './notification';
+export * from './passkeys';
 export * from './password-policy';
 export * from './prefix';
 export * from './redirect';
+export * from './sessions';
 export * from './settings';
 export * from './templates';
 export * from './user';

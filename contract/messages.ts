@@ -30,12 +30,17 @@ export const MESSAGE_CODES = [
   'password_lowercase',
   'password_numeric',
   'password_rules',
+  'password_common',
   'user_exists',
   'wrong_activation_code',
   'link_expired',
   'wrong_code',
+  'confirm_switch',
+  'confirm_link',
   'server_error',
   'wrong_password',
+  'passkey_invalid',
+  'challenge_expired',
 ] as const;
 export const MessageCode = z.enum(MESSAGE_CODES);
 export type MessageCode = z.infer<typeof MessageCode>;

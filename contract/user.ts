@@ -55,10 +55,12 @@ export const userContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ id: IdParam }),
     // current_password: required when the account has a password (not after a link-only sign-in).
+    // end_other_sessions (default true): the user's other sessions end (and their sockets).
     body: z.object({
       current_password: Text(256).optional(),
       password: Text(256),
       password_confirmation: Text(256),
+      end_other_sessions: z.boolean().default(true),
     }),
     // 429 too_many_attempts: wrong current passwords count like sign-in failures (lock-out).
     responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody, 429: ErrorBody },

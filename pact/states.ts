@@ -213,6 +213,90 @@ export const PROVIDER_STATES = {
       'An audit log entry: a failed sign-in (event sign_in, outcome failure) for this address, from ' +
       'any client address. Admins read it with GET /admin/audit_log.',
   },
+  'the user has another session': {
+    params: z.object({
+      email,
+      id: z
+        .number()
+        .int()
+        .positive()
+        .describe('the session’s public id (sessions list, /user/sessions/{id})'),
+      user_agent: z.string().min(1).describe('the User-Agent of the browser it started in'),
+    }),
+    setBy: 'provider',
+    needs:
+      'Besides any session the verifier starts, the user (from "a user exists") has a live session with ' +
+      'exactly this public id, started in a browser with this User-Agent from an address of your choice, ' +
+      'last seen now. GET /user/sessions lists it (current: false); DELETE /user/sessions/{id} ends it.',
+  },
+  'the user has a passkey': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      id: z.number().int().positive().describe('the passkey id'),
+      name: z.string().describe('the name the user gave it'),
+    }),
+    setBy: 'provider',
+    needs:
+      'An enrolled passkey with exactly this id and name for this user (replacing one with this id), ' +
+      'credential and public key of your choice, never used. GET /user/passkeys lists it.',
+  },
+  'a passkey ceremony was started': {
+    params: z.object({
+      purpose: z.enum(['register', 'sign_in']).describe('enrolment (signed in) or sign-in (anonymous)'),
+    }),
+    setBy: 'verifier',
+    needs:
+      'Nothing. The verifier calls POST /user/passkeys/options (register; after "the user is signed ' +
+      'in") or POST /login/passkey/options (sign_in) and keeps the cookie it sets, so the next request ' +
+      'has a pending challenge; an answer that does not sign it must then be refused with 422.',
+  },
+  'a sign-in link is pending': {
+    params: z.object({
+      email,
+      token: z.string().min(1).describe('the {token} of /login/link/{token} (raw; store only its hash)'),
+      requester: z
+        .string()
+        .optional()
+        .describe('the login_link_requester cookie value of the browser that asked (store its SHA-256)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'The user (from "a user exists") has an unused sign-in link {token}, valid for 15 minutes. With ' +
+      '`requester`: it was asked for by the browser whose HttpOnly login_link_requester cookie holds ' +
+      'that value; without: by another browser.',
+  },
+  'the sign-in link was opened': {
+    params: z.object({
+      token: z.string().min(1).describe('the {token} of the link'),
+      requester: z.string().optional().describe('the login_link_requester cookie this browser holds'),
+    }),
+    setBy: 'verifier',
+    needs:
+      'Nothing. The verifier (holding the login_link_requester cookie when `requester` is given) opens ' +
+      'GET /login/link/{token} and keeps the cookie it sets, as a browser does before the empty-body ' +
+      'POST /login.',
+  },
+  'the mails of an action to an address are used up': {
+    params: z.object({
+      action: z
+        .enum(['login_link', 'password_reset', 'claim_transfer', 'email_change'])
+        .describe('login_link: sign-in and activation links (POST /login/email); the others by name'),
+      email: email.describe('the address mailed (use it in no other interaction)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'The address was sent 5 mails of this action in the current 15 minutes (the per-address limit): ' +
+      'the next request that would mail it answers 429 too_many_requests, whether or not an account ' +
+      'has the address. Nothing else (account, client) has counted them.',
+  },
+  "the client's failed sign-ins are used up": {
+    params: z.object({}),
+    setBy: 'provider',
+    needs:
+      "The verifier's client address (loopback) failed 20 sign-ins in the current 15 minutes: every " +
+      'POST /login from it answers 429 too_many_attempts, even with the right password. On teardown, ' +
+      'forget them: the next interactions sign in from the same address.',
+  },
 } as const satisfies Record<string, StateDef>;
 
 export type StateName = keyof typeof PROVIDER_STATES;

@@ -12,10 +12,12 @@ import { gracefulShutdown } from './http/shutdown';
  * `npm run dev` (--dev): Vite middleware with hot reload.
  * --dev-mailbox (both scripts): the development mailbox for the demo, outside production only
  * (as DEV_MAILBOX=true).
+ * --api-only: no SPA (the API, socket.io and health only; the crash suite starts it so).
  * Demo data is loaded into an empty embedded database outside production.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
+const apiOnly = process.argv.includes('--api-only');
 const env =
   process.argv.includes('--dev-mailbox') && process.env.NODE_ENV !== 'production'
     ? { ...process.env, DEV_MAILBOX: 'true' }
@@ -37,11 +39,15 @@ const config = readConfig();
 const { handle, seeded } = await prepareDatabase(config);
 if (seeded) console.info(`Loaded the demo data into ${config.dataDir}.`);
 const demo = config.nodeEnv !== 'production';
-if (!dev) await ensureSpaBuilt(ROOT);
+if (!dev && !apiOnly) await ensureSpaBuilt(ROOT);
 const { app } = await buildApp({
   config,
   db: handle.db,
-  spa: dev ? { kind: 'vite', root: ROOT } : { kind: 'dist', distDir: `${ROOT}dist` },
+  spa: apiOnly
+    ? { kind: 'none' }
+    : dev
+      ? { kind: 'vite', root: ROOT }
+      : { kind: 'dist', distDir: `${ROOT}dist` },
 });
 await app.listen({ host: config.host, port: config.port });
 const port = (app.server.address() as AddressInfo).port;

@@ -32,6 +32,7 @@ import { Route as ActivateMessageRouteImport } from './routes/activate.message'
 import { Route as ActivationChar123PayloadChar125RouteImport } from './routes/activation.{-$payload}'
 import { Route as LoginChar123RedirectChar125RouteImport } from './routes/login.{-$redirect}'
 import { Route as Two_factor_authTokenRouteImport } from './routes/two_factor_auth.$token'
+import { Route as DashboardAdminAudit_logRouteImport } from './routes/_dashboard/admin_.audit_log'
 import { Route as DashboardEmail_changeTokenRouteImport } from './routes/_dashboard/email_change.$token'
 import { Route as DashboardNew_contractChar123ScopeChar125RouteImport } from './routes/_dashboard/new_contract.{-$scope}'
 import { Route as Password_resetIdTokenRouteImport } from './routes/password_reset.$id.$token'
@@ -158,6 +159,11 @@ const Two_factor_authTokenRoute = Two_factor_authTokenRouteImport.update({
   path: '/two_factor_auth/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAdminAudit_logRoute = DashboardAdminAudit_logRouteImport.update({
+  id: '/admin_/audit_log',
+  path: '/admin/audit_log',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardEmail_changeTokenRoute =
   DashboardEmail_changeTokenRouteImport.update({
     id: '/email_change/$token',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
+  '/admin/audit_log': typeof DashboardAdminAudit_logRoute
   '/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
+  '/admin/audit_log': typeof DashboardAdminAudit_logRoute
   '/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
+  '/_dashboard/admin_/audit_log': typeof DashboardAdminAudit_logRoute
   '/_dashboard/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/_dashboard/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
     | '/two_factor_auth/$token'
+    | '/admin/audit_log'
     | '/email_change/$token'
     | '/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
     | '/two_factor_auth/$token'
+    | '/admin/audit_log'
     | '/email_change/$token'
     | '/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
     | '/two_factor_auth/$token'
+    | '/_dashboard/admin_/audit_log'
     | '/_dashboard/email_change/$token'
     | '/_dashboard/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
@@ -563,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Two_factor_authTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/admin_/audit_log': {
+      id: '/_dashboard/admin_/audit_log'
+      path: '/admin/audit_log'
+      fullPath: '/admin/audit_log'
+      preLoaderRoute: typeof DashboardAdminAudit_logRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/email_change/$token': {
       id: '/_dashboard/email_change/$token'
       path: '/email_change/$token'
@@ -617,6 +636,7 @@ interface DashboardRouteChildren {
   DashboardClosed_contractsRoute: typeof DashboardClosed_contractsRoute
   DashboardFaqRoute: typeof DashboardFaqRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
+  DashboardAdminAudit_logRoute: typeof DashboardAdminAudit_logRoute
   DashboardEmail_changeTokenRoute: typeof DashboardEmail_changeTokenRoute
   DashboardNew_contractChar123ScopeChar125Route: typeof DashboardNew_contractChar123ScopeChar125Route
   DashboardContract_claimClaimChar123PageChar125Route: typeof DashboardContract_claimClaimChar123PageChar125Route
@@ -632,6 +652,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardClosed_contractsRoute: DashboardClosed_contractsRoute,
   DashboardFaqRoute: DashboardFaqRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
+  DashboardAdminAudit_logRoute: DashboardAdminAudit_logRoute,
   DashboardEmail_changeTokenRoute: DashboardEmail_changeTokenRoute,
   DashboardNew_contractChar123ScopeChar125Route:
     DashboardNew_contractChar123ScopeChar125Route,

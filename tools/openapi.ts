@@ -45,6 +45,7 @@ const STATUS_TEXT: Record<string, string> = {
   401: 'Not signed in (`unauthenticated`), or wrong credentials or code',
   403: 'CSRF token missing or foreign (`csrf_failed`), cross-site request, or not allowed (`forbidden`)',
   404: 'Not found, or not yours (`not_found`)',
+  409: 'Needs an explicit confirmation first (`confirm_switch`, `confirm_link`); nothing was used up',
   410: 'The link or code has expired (`link_expired`)',
   413: 'Body too large (`payload_too_large`)',
   415: 'Body is not JSON (`unsupported_media_type`)',

@@ -22,7 +22,7 @@ describe('session machine: generated paths', () => {
     const coverage = computeCoverage(sessionModel, paths);
     expect(uncovered(coverage.states)).toEqual([]);
     expect(uncovered(coverage.transitions)).toEqual([]);
-    expect(coverage.transitions.length).toBe(25);
+    expect(coverage.transitions.length).toBe(27);
   });
 
   it('pass the typed credentials to the login actor', async () => {
@@ -269,5 +269,47 @@ describe('session machine: after sign-in (SPEC §4)', () => {
       'applyLanguage {"language":"nl_NL"}',
       'connectSocket',
     ]);
+  });
+});
+
+describe("session machine: a two-factor account's mailed link (issue 12)", () => {
+  /** The machine with its navigation and socket effects recorded. */
+  function linked(checks: (LoginResponse | null)[]) {
+    const calls: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => checks.shift() ?? null),
+        verifyCode: fromPromise<CodeResult, CodeInput>(async () => ({ ok: true, session: demoSession })),
+      },
+      actions: {
+        goToTwoFactor: (_, { token }) => void calls.push(`goToTwoFactor ${token}`),
+        afterSignIn: (_, { redirect }) => void calls.push(`afterSignIn ${redirect}`),
+        disconnectSocket: () => void calls.push('disconnectSocket'),
+        clearCaches: () => void calls.push('clearCaches'),
+        applyLanguage: () => {},
+        connectSocket: () => {},
+      },
+    });
+    return { actor: createActor(machine).start(), calls };
+  }
+
+  it("from the login page: on to the code, then to the link's target", async () => {
+    const { actor, calls } = linked([null]);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'TWO_FACTOR', token: 'tok', redirect: '/faq' });
+    expect(actor.getSnapshot().matches('twoFactor')).toBe(true);
+    actor.send({ type: 'CODE', token: 'tok', code: '123456' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
+    expect(calls).toEqual(['goToTwoFactor tok', 'afterSignIn /faq']);
+  });
+
+  it('signed in to another account: that session is left (socket, caches) before the code', async () => {
+    const { actor, calls } = linked([demoSession]);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
+    actor.send({ type: 'TWO_FACTOR', token: 'tok', redirect: '/contract/fairplane/7' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('twoFactor')).toBe(true);
+    expect(snapshot.context).toEqual({ session: null, error: null, redirect: '/contract/fairplane/7' });
+    expect(calls).toEqual(['disconnectSocket', 'clearCaches', 'goToTwoFactor tok']);
   });
 });

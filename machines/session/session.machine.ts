@@ -37,6 +37,11 @@ export type SessionEvent =
   /** Signed in by a mailed link: the server's login response; then on to `redirect`. */
   | { type: 'SIGNED_IN'; session: LoginResponse; redirect?: string }
   /**
+   * A mailed link (sign-in, claim transfer) of a two-factor account: the server mailed the code (and
+   * ended this browser's session of another account); on to /two_factor_auth/:token, then `redirect`.
+   */
+  | { type: 'TWO_FACTOR'; token: string; redirect?: string }
+  /**
    * The server started a session inside another flow (an activation, an accepted claim transfer):
    * adopted without navigating; that flow's page goes on by itself.
    */
@@ -130,6 +135,13 @@ export const sessionMachine = setup({
         SESSION_STARTED: {
           target: 'signedIn',
           actions: { type: 'signIn', params: ({ event }) => ({ session: event.session }) },
+        },
+        TWO_FACTOR: {
+          target: 'twoFactor',
+          actions: [
+            { type: 'setRedirect', params: ({ event }) => ({ redirect: event.redirect }) },
+            { type: 'goToTwoFactor', params: ({ event }) => ({ token: event.token }) },
+          ],
         },
       },
     },
@@ -227,6 +239,17 @@ export const sessionMachine = setup({
             'disconnectSocket',
             'clearCaches',
             { type: 'signIn', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        // The visitor confirmed leaving this account for a two-factor account's link.
+        TWO_FACTOR: {
+          target: '#session.twoFactor',
+          actions: [
+            'signOut',
+            'disconnectSocket',
+            'clearCaches',
+            { type: 'setRedirect', params: ({ event }) => ({ redirect: event.redirect }) },
+            { type: 'goToTwoFactor', params: ({ event }) => ({ token: event.token }) },
           ],
         },
       },

@@ -84,6 +84,12 @@ export const sessionModel = defineModel({
         event: { type: 'SESSION_STARTED', session: demoSession },
       },
     ],
+    TWO_FACTOR: [
+      {
+        label: "a two-factor account's sign-in link",
+        event: { type: 'TWO_FACTOR', token: SAMPLE_TOKEN, redirect: '/faq' },
+      },
+    ],
     LOGOUT: [{ label: 'log out', event: { type: 'LOGOUT' } }],
     RECHECK: [{ label: 'recheck the session', event: { type: 'RECHECK' } }],
     'xstate.done.actor.checkSession': [

@@ -146,6 +146,63 @@ describe('POST /login/email', () => {
       }));
 });
 
+describe('mail limits (429 too_many_requests)', () => {
+  const usedUp = (action: 'login_link' | 'password_reset', email: string) =>
+    state('the mails of an action to an address are used up', { action, email });
+  const limited = (res: { status: number; body: unknown }) =>
+    expect(res).toMatchObject({ status: 429, body: { message: 'too_many_requests' } });
+  const LIMITED_LINK = {
+    email: 'limited-link@example.com',
+    password: 'Limited1234',
+    language: 'en_GB',
+  } as const;
+
+  it('POST /login/email answers 429 once the sign-in links to an address are used up', () =>
+    interaction(pact, state('a user exists', LIMITED_LINK), usedUp('login_link', LIMITED_LINK.email))
+      .uponReceiving('a sign-in link request over the mail limit')
+      .withRequest('POST', '/login/email', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: LIMITED_LINK.email }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
+      .executeTest(async (server) =>
+        limited(await apiClient(server).auth.loginEmail({ body: { email: LIMITED_LINK.email } })),
+      ));
+
+  it('POST /login/email answers 429 once the activation links to an address are used up', () =>
+    interaction(
+      pact,
+      state('an activation link exists', {
+        email: 'limited-inactive@example.com',
+        language: 'en_GB',
+        code: TOKEN,
+      }),
+      usedUp('login_link', 'limited-inactive@example.com'),
+    )
+      .uponReceiving('an activation link request over the mail limit')
+      .withRequest('POST', '/login/email', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'limited-inactive@example.com' }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
+      .executeTest(async (server) =>
+        limited(await apiClient(server).auth.loginEmail({ body: { email: 'limited-inactive@example.com' } })),
+      ));
+
+  it('POST /password_reset answers 429 once the reset links to an address are used up', () =>
+    interaction(pact, state('nobody is signed in', {}), usedUp('password_reset', 'limited-reset@example.com'))
+      .uponReceiving('a password reset request over the mail limit')
+      .withRequest('POST', '/password_reset', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'limited-reset@example.com', browser_lang: 'en_GB' }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
+      .executeTest(async (server) =>
+        limited(
+          await apiClient(server).auth.passwordReset({
+            body: { email: 'limited-reset@example.com', browser_lang: 'en_GB' },
+          }),
+        ),
+      ));
+});
+
 describe('password reset', () => {
   it('POST /password_reset answers the same whether or not the address exists', () =>
     interaction(pact, state('nobody is signed in', {}))
@@ -209,7 +266,7 @@ describe('password reset', () => {
         res.jsonBody({
           message: string('validation_failed'),
           errors: {
-            password: ['password_too_short', 'password_uppercase', 'password_numeric'],
+            password: ['password_too_short', 'password_rules'],
             password_confirmation: ['passwords_not_identical'],
           },
         }),
@@ -270,7 +327,7 @@ describe('POST /activate/{activation_code}', () => {
         res.jsonBody({
           message: string('validation_failed'),
           errors: {
-            password: ['password_uppercase', 'password_numeric'],
+            password: ['password_rules'],
             password_confirmation: ['passwords_not_identical'],
           },
         }),
@@ -282,7 +339,7 @@ describe('POST /activate/{activation_code}', () => {
         });
         expect(res.status).toBe(422);
         expect(res.status === 422 && res.body.errors).toEqual({
-          password: ['password_uppercase', 'password_numeric'],
+          password: ['password_rules'],
           password_confirmation: ['passwords_not_identical'],
         });
       }));

@@ -87,6 +87,84 @@ describe('POST /login', () => {
       }));
 });
 
+describe('POST /login: limits and the mailed link (issue 12)', () => {
+  const TWO_FACTOR = {
+    email: 'twofactor@example.com',
+    password: 'Twofa1234',
+    language: 'de_DE',
+    two_factor: true,
+  } as const;
+  const LINK = { email: 'linked@example.com', password: 'Linked1234', language: 'en_GB' } as const;
+  const TOKEN = 'pact-link-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+  const REQUESTER = 'pact-requester-aaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+  /** The link `email` asked for (here when `here`), opened in the verifier's browser. */
+  const linkOpened = (email: string, here: boolean) =>
+    [
+      state('a sign-in link is pending', { email, token: TOKEN, ...(here ? { requester: REQUESTER } : {}) }),
+      state('the sign-in link was opened', { token: TOKEN, ...(here ? { requester: REQUESTER } : {}) }),
+    ] as const;
+
+  it("answers 429 too_many_attempts once this client's failed sign-ins are used up, whatever the password", () =>
+    interaction(pact, state('a user exists', DEMO), state("the client's failed sign-ins are used up", {}))
+      .uponReceiving('a login from a client over its failed sign-in limit')
+      .withRequest('POST', '/login', (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: DEMO.email, password: DEMO.password }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({
+          body: { email: DEMO.email, password: DEMO.password },
+        });
+        expect(res).toMatchObject({ status: 429, body: { message: 'too_many_attempts' } });
+      }));
+
+  it("a two-factor account's link answers 202 with the token (the code is mailed)", () =>
+    interaction(pact, state('a user exists', TWO_FACTOR), ...linkOpened(TWO_FACTOR.email, true))
+      .uponReceiving("a link login (empty body) of a two-factor account's link")
+      .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(202, (res) => res.jsonBody({ two_factor_token: string(TOKEN) }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({ body: {} });
+        expect(res.status === 202 && res.body.two_factor_token).toBe(TOKEN);
+      }));
+
+  it('a link asked for in another browser answers 409 confirm_link and is kept', () =>
+    interaction(pact, state('a user exists', LINK), ...linkOpened(LINK.email, false))
+      .uponReceiving('a link login (empty body) of a link asked for elsewhere')
+      .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(409, (res) => res.jsonBody({ message: 'confirm_link' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({ body: {} });
+        expect(res).toMatchObject({ status: 409, body: { message: 'confirm_link' } });
+      }));
+
+  it('the confirmed link signs in', () =>
+    interaction(pact, state('a user exists', LINK), ...linkOpened(LINK.email, false))
+      .uponReceiving('a confirmed link login of a link asked for elsewhere')
+      .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({ confirm: true }))
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(LINK.email)))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({ body: { confirm: true } });
+        expect(res.status === 200 && res.body.user.email).toBe(LINK.email);
+      }));
+
+  it("another account's link in a signed-in browser answers 409 confirm_switch", () =>
+    interaction(
+      pact,
+      state('a user exists', DEMO),
+      state('a user exists', LINK),
+      state('the user is signed in', signedIn),
+      ...linkOpened(LINK.email, true),
+    )
+      .uponReceiving("a link login (empty body) of another account's link while signed in")
+      .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
+      .willRespondWith(409, (res) => res.jsonBody({ message: 'confirm_switch' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.login({ body: {} });
+        expect(res).toMatchObject({ status: 409, body: { message: 'confirm_switch' } });
+      }));
+});
+
 describe('GET /login_check', () => {
   it('returns the session of a signed-in user', () =>
     interaction(pact, state('a user exists', DEMO), state('the user is signed in', signedIn))

@@ -99,6 +99,31 @@ describe('POST /claim_transfer', () => {
         expect(res).toMatchObject({ status: 200, body: { status: 'requested', email: OTHER.email } });
       }));
 
+  it('answers 429 once the transfer mails to the address are used up', () =>
+    interaction(
+      pact,
+      user,
+      claim,
+      signedIn,
+      state('the mails of an action to an address are used up', {
+        action: 'claim_transfer',
+        email: 'limited-transfer@example.com',
+      }),
+    )
+      .uponReceiving('a transfer request over the mail limit')
+      .withRequest('POST', '/claim_transfer', (req) =>
+        req
+          .headers(jsonHeaders)
+          .jsonBody({ email: 'limited-transfer@example.com', claim_id: CLAIM_ID, widget_id: null }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.request({
+          body: { email: 'limited-transfer@example.com', claim_id: CLAIM_ID, widget_id: null },
+        });
+        expect(res).toMatchObject({ status: 429, body: { message: 'too_many_requests' } });
+      }));
+
   it("refuses the owner's own address", () =>
     interaction(pact, user, claim, signedIn)
       .uponReceiving('a transfer request to the own address')
@@ -148,6 +173,33 @@ describe('GET /transfer_claim/{code}/{two_factor_code}', () => {
         if (res.status !== 200) return;
         expect(res.body.needs_password).toBe(false);
         expect(res.body.session?.user.email).toBe(OTHER.email);
+        expect(res.body.claim).toMatchObject({ id: CLAIM_ID, scope: 'fairplane' });
+      }));
+
+  it('for a two-factor customer: the claim moves, the session waits for the mailed code (202)', () =>
+    interaction(
+      pact,
+      user,
+      claim,
+      state('a user exists', { ...OTHER, two_factor: true }),
+      pending,
+      state('nobody is signed in', {}),
+    )
+      .uponReceiving('a transfer link of a two-factor customer')
+      .withRequest('GET', `/transfer_claim/${CODE}/${SECOND}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(202, (res) =>
+        res.jsonBody({
+          two_factor_token: string('pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'),
+          claim: { id: integer(CLAIM_ID), scope: SCOPE, case_number: string(CASE) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).claimTransfer.accept({
+          params: { code: CODE, two_factor_code: SECOND },
+        });
+        expect(res.status).toBe(202);
+        if (res.status !== 202) return;
+        expect(res.body.two_factor_token).toBe('pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
         expect(res.body.claim).toMatchObject({ id: CLAIM_ID, scope: 'fairplane' });
       }));
 

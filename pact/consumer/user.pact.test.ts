@@ -1,8 +1,20 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { apiClient, interaction, jsonHeaders, newPact, state } from './pact';
+import { configureApi } from '../../src/api/client';
+import { endSession, sessionsQuery } from '../../src/api/sessions';
+import { changePassword, requestEmailChange } from '../../src/api/user';
+import {
+  apiClient,
+  apiHeaders,
+  interaction,
+  jsonHeaders,
+  newPact,
+  state,
+  TEST_CSRF_TOKEN,
+  TEST_LANGUAGE,
+} from './pact';
 
-const { integer, regex, string } = MatchersV3;
+const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
 /** A dedicated customer: these calls change the account. */
 const ID = 9001;
@@ -221,5 +233,143 @@ describe('POST /user/{id}/email_change/confirm', () => {
           body: { token: TOKEN, code: '000000' },
         });
         expect(res).toMatchObject({ status: 422, body: { errors: { code: ['wrong_activation_code'] } } });
+      }));
+});
+
+/** The SPA's own src/api functions, pointed at the mock server (what the account page sends and reads). */
+const spa = (server: { url: string }) =>
+  configureApi({ baseUrl: server.url, language: () => TEST_LANGUAGE, csrfToken: () => TEST_CSRF_TOKEN });
+
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const OTHER_SESSION = 7001;
+const otherSession = state('the user has another session', {
+  email: ANNA.email,
+  id: OTHER_SESSION,
+  user_agent: WINDOWS_CHROME,
+});
+const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+
+describe('GET /user/sessions', () => {
+  it("lists the user's live sessions: device, address, times, this one marked", () =>
+    interaction(pact, user, signedIn, otherSession)
+      .uponReceiving('a list of the user’s sessions')
+      .withRequest('GET', '/user/sessions', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          eachLike(
+            {
+              id: integer(OTHER_SESSION),
+              device: string('Chrome (Windows)'),
+              ip: string('203.0.113.7'),
+              created_at: regex(ISO, '2026-03-01T09:00:00.000Z'),
+              last_seen_at: regex(ISO, '2026-03-01T10:05:00.000Z'),
+              current: boolean(false),
+            },
+            2,
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        spa(server);
+        const listed = await sessionsQuery().queryFn!({} as never);
+        expect(listed).toHaveLength(2);
+        expect(listed[0]).toMatchObject({ id: OTHER_SESSION, device: 'Chrome (Windows)', current: false });
+      }));
+});
+
+describe('DELETE /user/sessions/{id}', () => {
+  it('ends another session of the user', () =>
+    interaction(pact, user, signedIn, otherSession)
+      .uponReceiving('ending another session of the user')
+      .withRequest('DELETE', `/user/sessions/${OTHER_SESSION}`, (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) => res.jsonBody({ success: true, signed_out: false }))
+      .executeTest(async (server) => {
+        spa(server);
+        expect(await endSession(OTHER_SESSION)).toBe('ended');
+      }));
+
+  it("answers 404 for another user's session", () =>
+    interaction(
+      pact,
+      user,
+      state('a user exists', { email: 'bob@example.com', password: 'Bob12345', language: 'en_GB' }),
+      state('the user has another session', {
+        email: 'bob@example.com',
+        id: 7002,
+        user_agent: WINDOWS_CHROME,
+      }),
+      signedIn,
+    )
+      .uponReceiving('ending another user’s session')
+      .withRequest('DELETE', '/user/sessions/7002', (req) => req.headers(apiHeaders))
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        spa(server);
+        expect(await endSession(7002)).toBe('gone');
+      }));
+});
+
+describe('POST /user/{id}/password, ending the other sessions', () => {
+  it('changes the password and ends the other sessions', () =>
+    interaction(pact, user, signedIn, otherSession)
+      .uponReceiving('a password change that ends the other sessions')
+      .withRequest('POST', path('/password'), (req) =>
+        req.headers(jsonHeaders).jsonBody({
+          current_password: ANNA.password,
+          password: 'Better1234',
+          password_confirmation: 'Better1234',
+          end_other_sessions: true,
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ success: true }))
+      .executeTest(async (server) => {
+        spa(server);
+        const result = await changePassword(ID, {
+          current_password: ANNA.password,
+          password: 'Better1234',
+          password_confirmation: 'Better1234',
+          end_other_sessions: true,
+        });
+        expect(result).toEqual({ outcome: 'saved', session: null });
+      }));
+});
+
+describe('POST /user/{id}/email_change, limited', () => {
+  it('answers 429 too_many_attempts while the account is locked', () =>
+    interaction(pact, user, signedIn, state('the account is locked', { email: ANNA.email }))
+      .uponReceiving('an e-mail change request while the account is locked')
+      .withRequest('POST', path('/email_change'), (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'anna.locked@example.com', password: ANNA.password }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
+      .executeTest(async (server) => {
+        spa(server);
+        const res = await requestEmailChange(ID, {
+          email: 'anna.locked@example.com',
+          password: ANNA.password,
+        });
+        expect(res).toEqual({ ok: false, field: 'password', error: 'too_many_attempts' });
+      }));
+
+  it('answers 429 too_many_requests when the mails to the address are used up', () =>
+    interaction(
+      pact,
+      user,
+      signedIn,
+      state('the mails of an action to an address are used up', {
+        action: 'email_change',
+        email: 'anna.busy@example.com',
+      }),
+    )
+      .uponReceiving('an e-mail change request past the mail limit')
+      .withRequest('POST', path('/email_change'), (req) =>
+        req.headers(jsonHeaders).jsonBody({ email: 'anna.busy@example.com', password: ANNA.password }),
+      )
+      .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
+      .executeTest(async (server) => {
+        spa(server);
+        const res = await requestEmailChange(ID, { email: 'anna.busy@example.com', password: ANNA.password });
+        expect(res).toEqual({ ok: false, field: 'email', error: 'too_many_requests' });
       }));
 });

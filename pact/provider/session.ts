@@ -59,6 +59,20 @@ export class ProviderSession {
     return { status: res.status, body: parseJson(text) };
   }
 
+  /** Opens a page address (a mailed link) without following its redirect; keeps its cookies. */
+  async open(path: string): Promise<number> {
+    const headers: Record<string, string> = { accept: 'text/html' };
+    if (this.jar.size > 0) headers.cookie = this.cookieHeader();
+    const res = await fetch(`${this.baseUrl}${path}`, { headers, redirect: 'manual' });
+    this.store(res.headers.getSetCookie());
+    return res.status;
+  }
+
+  /** A cookie the browser holds from before (e.g. set by a request of an earlier visit). */
+  setCookie(name: string, value: string): void {
+    this.jar.set(name, value);
+  }
+
   /** The CSRF cookie comes with the first answer, e.g. GET /login_check. */
   async ensureCsrf(): Promise<void> {
     if (this.csrfToken) return;

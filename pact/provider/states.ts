@@ -15,13 +15,26 @@ import { storeKnownToken } from '../../server/testing';
 import type { Db } from '../../server/db/db';
 import { createClaim, createUser } from '../../server/db/fixtures';
 import { MENU } from '../../server/db/demo/portal';
-import { sha256 } from '../../server/auth/tokens';
+import { randomToken, sha256 } from '../../server/auth/tokens';
 import {
+  databaseLimitStore,
+  failedLoginsBucket,
+  LOGIN_FAILURES_PER_CLIENT,
+  mailTargetBucket,
+  PER_TARGET,
+  windowOf,
+  type Rule,
+} from '../../server/auth/rate-limit';
+import {
+  authTokens,
   claimTransfers,
   claims,
   emailChanges,
   menuItems,
   notifications,
+  passkeys,
+  rateLimits,
+  sessions,
   settings,
   templates,
   users,
@@ -49,6 +62,16 @@ const VERIFIER_STATES: {
   'nobody is signed in': async (session) => session.reset(),
   'the user is signed in': (session, p) => session.signIn(p.email, p.password),
   'the account is locked': (session, p) => session.lock(p.email),
+  'the sign-in link was opened': async (session, p) => {
+    if (p.requester) session.setCookie('login_link_requester', p.requester);
+    const status = await session.open(`/login/link/${p.token}`);
+    if (status !== 303) throw new Error(`GET /login/link/{token} answered ${status}`);
+  },
+  'a passkey ceremony was started': async (session, p) => {
+    const path = p.purpose === 'register' ? '/user/passkeys/options' : '/login/passkey/options';
+    const res = await session.call('POST', path);
+    if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}`);
+  },
 };
 
 const isVerifierState = (name: StateName): name is VerifierStateName =>
@@ -125,6 +148,21 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       now: new Date(),
       expired: p.expired,
     });
+  },
+  'the mails of an action to an address are used up': async (db, p) => {
+    await useUp(db, mailTargetBucket(p.action, normalizeEmail(p.email)), PER_TARGET);
+  },
+  "the client's failed sign-ins are used up": async (db) => {
+    for (const ip of LOOPBACK) await useUp(db, failedLoginsBucket(ip), LOGIN_FAILURES_PER_CLIENT);
+  },
+  'a sign-in link is pending': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await storeKnownToken(db, { kind: 'login_link', userId: user.id, token: p.token, now: new Date() });
+    if (p.requester)
+      await db
+        .update(authTokens)
+        .set({ requesterHash: sha256(p.requester) })
+        .where(eq(authTokens.tokenHash, sha256(p.token)));
   },
   'a two-factor sign-in is pending': async (db, p) => {
     const user = await userByEmail(db, p.email);
@@ -230,6 +268,22 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
     });
     await db.update(users).set({ id: p.id }).where(eq(users.id, row.id));
   },
+  'the user has another session': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(sessions).where(eq(sessions.id, p.id));
+    const now = new Date();
+    await db.insert(sessions).values({
+      id: p.id,
+      idHash: sha256(randomToken()),
+      userId: user.id,
+      csrfToken: randomToken(),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      userAgent: p.user_agent,
+      ip: '203.0.113.7',
+    });
+  },
   'a failed sign-in was recorded': async (db, p) => {
     await audit(
       { db, now: () => new Date() },
@@ -243,6 +297,19 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       .insert(templates)
       .values({ id: p.id, userId: user.id, kind: 'bank_account', data: { holder: p.holder, iban: p.iban } });
   },
+  'the user has a passkey': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(passkeys).where(eq(passkeys.id, p.id));
+    await db.insert(passkeys).values({
+      id: p.id,
+      userId: user.id,
+      credentialId: randomToken(),
+      publicKey: randomToken(),
+      transports: ['internal'],
+      name: p.name,
+      createdAt: new Date(),
+    });
+  },
 };
 
 async function userByEmail(db: Db, email: string) {
@@ -254,11 +321,29 @@ async function userByEmail(db: Db, email: string) {
   return user;
 }
 
+/** The client addresses the verifier's requests come from (the reference server sees loopback). */
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** Counts a rate-limit bucket up to its limit in the current window (reference server: database store). */
+async function useUp(db: Db, bucket: string, rule: Rule) {
+  const store = databaseLimitStore(db);
+  const now = new Date();
+  for (let i = 0; i < rule.max; i++) await store.hit(bucket, windowOf(rule, now), rule.windowMs, now);
+}
+
+/** States that must be undone after their interaction (a verification that resets nothing in between). */
+const REFERENCE_TEARDOWNS: Partial<Record<ProviderStateName, (db: Db) => Promise<void>>> = {
+  "the client's failed sign-ins are used up": async (db) => {
+    await db.delete(rateLimits).where(inArray(rateLimits.bucket, LOOPBACK.map(failedLoginsBucket)));
+  },
+};
+
 export const referenceSetup =
   (db: Db): ProviderSetup =>
   async (name, params, action) => {
     const set = REFERENCE_STATES[name] as (db: Db, p: unknown) => Promise<void>;
     if (action === 'setup') await set(db, parseStateParams(name, params));
+    else await REFERENCE_TEARDOWNS[name]?.(db);
   };
 
 /** A provider with its own state setup URL (the Pact state change protocol). */

@@ -28,7 +28,14 @@ export const codeHash = (token: string, code: string) => sha256(`${token}:${code
  */
 export async function issueToken(
   db: Db,
-  opts: { kind: TokenKind; userId: number; now: Date; redirect?: string | undefined },
+  opts: {
+    kind: TokenKind;
+    userId: number;
+    now: Date;
+    redirect?: string | undefined;
+    /** SHA-256 of the requesting browser's value (a sign-in link's login-CSRF binding). */
+    requesterHash?: string;
+  },
 ): Promise<{ id: number; token: string; code?: string }> {
   const token = randomToken();
   const code = opts.kind === 'two_factor' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : undefined;
@@ -40,6 +47,7 @@ export async function issueToken(
       userId: opts.userId,
       codeHash: code ? codeHash(token, code) : null,
       redirect: opts.redirect ?? null,
+      requesterHash: opts.requesterHash ?? null,
       createdAt: opts.now,
       expiresAt: new Date(opts.now.getTime() + TOKEN_TTL_MS[opts.kind]),
     })

@@ -60,7 +60,8 @@ type Ctx = Pick<RequestContext, 'db' | 'now' | 'request' | 'rateLimits'>;
 
 const settings = (ctx: Ctx): RateLimitSettings =>
   ctx.rateLimits ?? { store: databaseLimitStore(ctx.db), scale: 1 };
-const windowOf = (rule: Rule, now: Date) =>
+/** The start of the fixed window `now` falls in. */
+export const windowOf = (rule: Rule, now: Date) =>
   new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
 
 /**
@@ -80,6 +81,9 @@ async function overAny(ctx: Ctx, buckets: [string, Rule][]): Promise<boolean> {
 
 export type MailAction = 'two_factor' | 'login_link' | 'password_reset' | 'claim_transfer' | 'email_change';
 
+/** The counter of one action's mails to one address. */
+export const mailTargetBucket = (action: MailAction, target: string) => `mail:${action}:to:${target}`;
+
 /** The answer of a limited mail or code request. */
 export const tooManyRequests = { status: 429 as const, body: { message: 'too_many_requests' as const } };
 
@@ -96,14 +100,16 @@ export async function limitMail(
   who: { target: string; account: string },
 ): Promise<typeof tooManyRequests | null> {
   const over = await overAny(ctx, [
-    [`mail:${action}:to:${who.target}`, PER_TARGET],
+    [mailTargetBucket(action, who.target), PER_TARGET],
     [`mail:account:${who.account}`, PER_ACCOUNT],
     [`mail:client:${ctx.request.ip}`, PER_CLIENT],
   ]);
   return over ? tooManyRequests : null;
 }
 
-const failedLogins = (ctx: Ctx) => `login_failed:client:${ctx.request.ip}`;
+/** The counter of one client address's failed sign-ins. */
+export const failedLoginsBucket = (ip: string) => `login_failed:client:${ip}`;
+const failedLogins = (ctx: Ctx) => failedLoginsBucket(ctx.request.ip);
 
 /** Whether this client has used up its failed sign-ins (then every sign-in answers 429 too_many_attempts). */
 export async function clientLoginBlocked(ctx: Ctx): Promise<boolean> {

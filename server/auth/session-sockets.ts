@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
+import { auditAll } from '../domain/audit';
 import { sessionLimits } from './sessions';
 
 /**
@@ -20,10 +21,18 @@ export function disconnectSessions(ctx: AppContext, idHashes: Iterable<string>):
   for (const idHash of idHashes) ctx.disconnectSession?.(idHash);
 }
 
-/** Deletes the expired sessions (all, or one user's) and disconnects their sockets. */
+/** Deletes the expired sessions (all, or one user's), audits their ends and disconnects their sockets. */
 export async function endExpiredSessions(ctx: AppContext, userId?: number): Promise<void> {
   const where = userId === undefined ? isExpired(ctx) : and(eq(sessions.userId, userId), isExpired(ctx));
-  const ended = await ctx.db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  const ended = await ctx.db
+    .delete(sessions)
+    .where(where)
+    .returning({ idHash: sessions.idHash, userId: sessions.userId });
+  // No client address: found by a sweep or before a push, not by the session's own browser.
+  await auditAll(
+    { db: ctx.db, now: ctx.now },
+    ended.map((s) => ({ event: 'session_end', outcome: 'expired', userId: s.userId })),
+  );
   disconnectSessions(
     ctx,
     ended.map((s) => s.idHash),

@@ -1,9 +1,10 @@
 import type { RequestContext } from '../context';
-import { audit } from '../domain/audit';
+import { audit, auditAll } from '../domain/audit';
 import type { UserRow } from '../domain/users';
 import { clearSessionCookie, setCsrfCookie, setSessionCookie } from './cookies';
 import { anonymousToken } from './csrf';
 import { clearFailures } from './lockout';
+import { disconnectSessions } from './session-sockets';
 import { createSession, deleteSession, sessionLimits } from './sessions';
 
 export type StartSessionOptions = {
@@ -17,7 +18,8 @@ export type StartSessionOptions = {
 
 /**
  * The one session rotation: the browser's previous session (if any) ends and a fresh one starts
- * for `user` (new id, new CSRF token, both cookies set). Used at sign-in, after the two-factor
+ * for `user` (new id, new CSRF token, both cookies set), noting the browser's User-Agent and
+ * address for the account page's session list. Used at sign-in, after the two-factor
  * step, activation and link sign-in, at every view-as switch and when a claim transfer is accepted.
  */
 export async function startSession(
@@ -30,7 +32,16 @@ export async function startSession(
   if (options.clearLockout) await clearFailures(ctx.db, user.email);
   const limits = sessionLimits(ctx.config);
   const keep = options.keepLifetime ? (ctx.session?.expiresAt ?? null) : null;
-  const next = await createSession(ctx.db, user.id, ctx.now(), limits, options.viewAsAdminId ?? null, keep);
+  const client = { userAgent: ctx.request.headers['user-agent'] ?? null, ip: ctx.request.ip };
+  const next = await createSession(
+    ctx.db,
+    user.id,
+    ctx.now(),
+    limits,
+    options.viewAsAdminId ?? null,
+    keep,
+    client,
+  );
   setSessionCookie(ctx.reply, ctx.config, next.id, next.expiresAt);
   setCsrfCookie(ctx.reply, ctx.config, next.csrfToken);
   const viewAs = options.viewAsAdminId ? 'view_as_start' : 'view_as_end';
@@ -51,4 +62,20 @@ export async function endSession(ctx: RequestContext): Promise<void> {
   if (ctx.session) ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
   clearSessionCookie(ctx.reply, ctx.config);
   setCsrfCookie(ctx.reply, ctx.config, anonymousToken(ctx.config.sessionSecret));
+}
+
+/**
+ * Sessions of `userId` ended from another session (the account page's list, a password change):
+ * their sockets close on every instance and each end is audited as `revoked`.
+ */
+export async function sessionsRevoked(
+  ctx: RequestContext,
+  userId: number,
+  idHashes: string[],
+): Promise<void> {
+  disconnectSessions(ctx, idHashes);
+  await auditAll(
+    ctx,
+    idHashes.map(() => ({ event: 'session_end' as const, outcome: 'revoked' as const, userId })),
+  );
 }

@@ -27,6 +27,24 @@ export async function audit(ctx: AuditContext, e: AuditEventInput): Promise<void
   });
 }
 
+/** Records several events of one moment in one insert (e.g. every session a sweep found expired). */
+export async function auditAll(ctx: AuditContext, events: AuditEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  const at = ctx.now();
+  const ip = ctx.request?.ip ?? null;
+  await ctx.db.insert(auditLog).values(
+    events.map((e) => ({
+      at,
+      event: e.event,
+      outcome: e.outcome,
+      userId: e.userId ?? null,
+      email: e.email ?? null,
+      actorId: e.actorId ?? null,
+      ip,
+    })),
+  );
+}
+
 /** A page of the audit log, newest first, optionally for one user. */
 export async function auditPage(db: Db, page: number, userId?: number) {
   const where = userId ? eq(auditLog.userId, userId) : undefined;

@@ -55,7 +55,19 @@ export type NewNotice = {
  * (socket.io's Redis adapter fans out when REDIS_URL is set).
  */
 export async function pushNotification(ctx: AppContext, userId: number, n: NewNotice): Promise<Notification> {
-  const [row] = await ctx.db
+  const notification = await storeNotification(ctx.db, userId, n, ctx.now());
+  await ctx.push?.(userId, NOTIFICATION_EVENT, notification);
+  return notification;
+}
+
+/** Stores a notification without pushing it (inside a transaction: push it after the commit). */
+export async function storeNotification(
+  db: Db,
+  userId: number,
+  n: NewNotice,
+  now: Date,
+): Promise<Notification> {
+  const [row] = await db
     .insert(notifications)
     .values({
       userId,
@@ -63,11 +75,9 @@ export async function pushNotification(ctx: AppContext, userId: number, n: NewNo
       subject: n.subject,
       content: n.content,
       properties: n.actions ? { actions: n.actions } : {},
-      createdAt: ctx.now(),
+      createdAt: now,
     })
     .returning();
-  if (!row) throw new Error('pushNotification: insert returned nothing');
-  const notification = toNotification(row);
-  await ctx.push?.(userId, NOTIFICATION_EVENT, notification);
-  return notification;
+  if (!row) throw new Error('storeNotification: insert returned nothing');
+  return toNotification(row);
 }

@@ -14,10 +14,10 @@ import { handlers } from '../routes';
 import { registerLoginLink } from '../routes/login-link';
 import { BODY_LIMIT, registerBodyParser } from './body-parser';
 import { registerContract } from './contract-adapter';
-import { registerErrorHandling } from './errors';
+import { frameworkErrors, registerErrorHandling } from './errors';
 import { registerHealth } from './health';
 import { loggerOptions } from './request-log';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, setSecurityHeaders } from './security-headers';
 import { registerSessionHooks } from './session-hooks';
 import { attachSocket, socketSessions } from './socket';
 import { useRedisAdapter } from './socket-redis';
@@ -59,11 +59,16 @@ const trustedProxies = (trust: Config['trustProxy']) =>
  */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
+  const headerOptions = { dev: opts.spa.kind === 'vite', production: config.nodeEnv === 'production' };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply, headerOptions);
+      return frameworkErrors(error, request, reply);
+    },
   });
   const ctx: AppContext = { db: opts.db, config, now: opts.now ?? (() => new Date()) };
   const limitStore = config.redisUrl
@@ -82,10 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerErrorHandling(app);
   registerBodyParser(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, {
-    dev: opts.spa.kind === 'vite',
-    production: config.nodeEnv === 'production',
-  });
+  registerSecurityHeaders(app, headerOptions);
   registerEmbedMode(app, ctx); // before the session hooks: they set cookies the embed mode shapes
   registerSessionHooks(app, ctx);
   await registerSpa(app, opts.spa, config.prefix);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageCode } from '../../contract';
 import { HttpError } from '../errors';
 
@@ -10,7 +10,19 @@ const FASTIFY_CODES: Record<string, [number, MessageCode]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
   FST_ERR_BAD_URL: [400, 'not_found'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'too_long'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'invalid_value'],
 };
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before any route runs (a path that is
+ * not valid percent-encoding, a path parameter over the length limit). Without it Fastify answers
+ * its own body, which echoes the path and skips the security headers.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const [status, code] = FASTIFY_CODES[error.code] ?? [400, 'invalid_value'];
+  return reply.status(status).type('application/json; charset=utf-8').send({ message: code });
+}
 
 const BY_STATUS: Record<number, MessageCode> = {
   400: 'invalid_value',

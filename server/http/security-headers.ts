@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Strict CSP and friends on every answer (DESIGN §7). Development relaxes
@@ -20,22 +20,29 @@ export function contentSecurityPolicy(dev: boolean, frameAncestor: string | null
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean; production: boolean }) {
-  const csp = contentSecurityPolicy(opts.dev);
+type HeaderOptions = { dev: boolean; production: boolean };
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const embed = request.embed;
-    reply.header('content-security-policy', embed ? contentSecurityPolicy(opts.dev, embed.origin) : csp);
-    reply.header('x-content-type-options', 'nosniff');
-    if (!embed) reply.header('x-frame-options', 'DENY');
-    // Pages carry one-time tokens in their URLs (/two_factor_auth/:token, /activation/:payload,
-    // /password_reset/:id/:token, mailbox links): no URL ever leaves in a Referer header.
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (!reply.hasHeader('cross-origin-resource-policy'))
-      reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (opts.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    setSecurityHeaders(request, reply, opts);
     return payload;
   });
+}
+
+/** The headers of every answer; also called for router errors, which skip the onSend hooks. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, opts: HeaderOptions) {
+  const csp = contentSecurityPolicy(opts.dev);
+  const embed = request.embed;
+  reply.header('content-security-policy', embed ? contentSecurityPolicy(opts.dev, embed.origin) : csp);
+  reply.header('x-content-type-options', 'nosniff');
+  if (!embed) reply.header('x-frame-options', 'DENY');
+  // Pages carry one-time tokens in their URLs (/two_factor_auth/:token, /activation/:payload,
+  // /password_reset/:id/:token, mailbox links): no URL ever leaves in a Referer header.
+  reply.header('referrer-policy', 'no-referrer');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  if (!reply.hasHeader('cross-origin-resource-policy'))
+    reply.header('cross-origin-resource-policy', 'same-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  if (opts.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }

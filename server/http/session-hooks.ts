@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../contract';
+import { CSRF_HEADER } from '../../contract';
 import { anonymousToken, csrfAccepted, isAnonymousToken } from '../auth/csrf';
-import { clearSessionCookie, setCsrfCookie } from '../auth/cookies';
+import { clearSessionCookie, readCsrfCookie, readSessionCookie, setCsrfCookie } from '../auth/cookies';
 import { findSession, sessionLimits, type ActiveSession } from '../auth/sessions';
 import { sha256 } from '../auth/tokens';
 import type { AppContext } from '../context';
@@ -31,14 +31,14 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext) {
     const kind = requestKind(request, ctx.config.prefix);
     if (kind === 'outside' || kind === 'asset') return;
     const { config, db } = ctx;
-    const sid = request.cookies[SESSION_COOKIE];
-    request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(config)) : null;
+    const sid = readSessionCookie(request, config);
+    request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(config), request) : null;
     if (sid && !request.session) {
       clearSessionCookie(reply, config);
       ctx.disconnectSession?.(sha256(sid)); // an expired session's sockets end with it
     }
 
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = readCsrfCookie(request, config);
     const sessionToken = request.session?.csrfToken;
     if (
       sessionToken !== undefined

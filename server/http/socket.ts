@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../../contract';
+import { cookieName } from '../auth/cookies';
 import { endExpiredSessions, liveAmong, liveSessionsOf } from '../auth/session-sockets';
 import { findSession, sessionLimits } from '../auth/sessions';
 import type { Config } from '../config';
@@ -49,7 +50,7 @@ export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
     destroyUpgrade: false, // Vite's HMR socket shares the server in development
     allowRequest: (req, callback) => {
       if (!sameOrigin(req, ctx.config)) return callback('origin_refused', false);
-      const sid = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+      const sid = app.parseCookie(req.headers.cookie ?? '')[cookieName(ctx.config, SESSION_COOKIE)];
       if (!sid) return callback('unauthenticated', false);
       findSession(ctx.db, sid, ctx.now(), sessionLimits(ctx.config)).then(
         (session) => {

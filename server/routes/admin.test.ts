@@ -186,7 +186,7 @@ describe('POST /settings', () => {
 
 describe('isViewingAs', () => {
   it('is true only for a session that carries the admin id', () => {
-    const base = { idHash: 'h', csrfToken: 'c', user: {} as never, expiresAt: new Date() };
+    const base = { id: 1, idHash: 'h', csrfToken: 'c', user: {} as never, expiresAt: new Date() };
     expect(isViewingAs(null)).toBe(false);
     expect(isViewingAs({ ...base, viewAsAdminId: null })).toBe(false);
     expect(isViewingAs({ ...base, viewAsAdminId: 7 })).toBe(true);

@@ -113,7 +113,7 @@ describe('account activation', () => {
       status: 422,
       json: {
         errors: {
-          password: ['password_too_short', 'password_uppercase', 'password_numeric'],
+          password: ['password_too_short', 'password_rules'],
           password_confirmation: ['passwords_not_identical'],
         },
       },

@@ -1,10 +1,13 @@
-import { IdParam, normalizeLocale, passwordProblems, type Contract } from '../../contract';
-import { issueToken, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
+import { IdParam, normalizeLocale, type Contract } from '../../contract';
+import { newPasswordProblems } from '../auth/common-passwords';
+import { issueToken, peekToken, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import { disconnectSessions } from '../auth/session-sockets';
 import { limitMail } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
+import { sha256 } from '../auth/tokens';
+import { audit } from '../domain/audit';
 import {
   findUserByEmail,
   findUserById,
@@ -16,15 +19,16 @@ import type { HandlerMap } from '../http/contract-adapter';
 import { publicUrl } from '../mail/public-url';
 import { queueDecoy, sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
+import { linkRequester } from './login-link';
 
 type Handlers = Pick<
   HandlerMap<Contract['auth']>,
   'loginEmail' | 'passwordReset' | 'passwordResetConfirm' | 'activate' | 'twoFactor'
 >;
 
-/** 422 with the SPEC §5 codes when a new password breaks the rules (before any link is used up). */
+/** 422 with the SPEC §5 codes or `password_common` when a new password breaks the rules (before any link is used up). */
 function refusedPassword(body: { password: string; password_confirmation: string }) {
-  const errors = passwordProblems(body.password, body.password_confirmation);
+  const errors = newPasswordProblems(body);
   return errors.password || errors.password_confirmation ? invalid(errors) : null;
 }
 
@@ -38,6 +42,8 @@ export const authLinkHandlers: Handlers = {
   loginEmail: async ({ body }, ctx) => {
     const redirect = body.redirect || undefined;
     const email = normalizeEmail(body.email);
+    // Set for every address alike (no enumeration), before any limit.
+    const requester = linkRequester(ctx.request, ctx.reply, ctx.config);
     const limited = await limitMail(ctx, 'login_link', { target: email, account: email });
     if (limited) return limited;
     const user = await findUserByEmail(ctx.db, email);
@@ -49,6 +55,7 @@ export const authLinkHandlers: Handlers = {
         userId: user.id,
         now,
         redirect,
+        requesterHash: sha256(requester),
       });
       await sendMail(ctx, {
         to: user.email,
@@ -92,9 +99,17 @@ export const authLinkHandlers: Handlers = {
     const id = IdParam.safeParse(params.id);
     if (!id.success) return notFound;
     const row = await redeemToken(ctx.db, 'password_reset', params.code, ctx.now(), { id: id.data });
-    if (!row) return linkExpired;
+    if (!row) {
+      await audit(ctx, { event: 'password_reset', outcome: 'failure' });
+      return linkExpired;
+    }
     await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
-    disconnectSessions(ctx, await deleteUserSessions(ctx.db, row.userId));
+    await audit(ctx, { event: 'password_reset', outcome: 'success', userId: row.userId });
+    const ended = await deleteUserSessions(ctx.db, row.userId);
+    await Promise.all(
+      ended.map(() => audit(ctx, { event: 'session_end', outcome: 'revoked', userId: row.userId })),
+    );
+    disconnectSessions(ctx, ended);
     return ok;
   },
 
@@ -116,10 +131,13 @@ export const authLinkHandlers: Handlers = {
     const row = await redeemToken(ctx.db, 'two_factor', params.token, now, { code: body.code });
     if (!row) {
       const left = await recordWrongCode(ctx.db, params.token, now);
+      const step = await peekToken(ctx.db, 'two_factor', params.token, now);
+      await audit(ctx, { event: 'two_factor', outcome: 'failure', userId: step?.userId });
       return left ? { status: 401, body: { message: 'wrong_code' } } : linkExpired;
     }
     const user = await findUserById(ctx.db, row.userId);
     if (!user) return linkExpired;
+    await audit(ctx, { event: 'two_factor', outcome: 'success', userId: user.id, email: user.email });
     await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };
   },

@@ -1,7 +1,9 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, SESSION_COOKIE, TwoFactorRequired } from '../../contract';
 import { MAX_CODE_TRIES, TOKEN_TTL_MS } from '../auth/one-time-tokens';
 import { createUser } from '../db/fixtures';
+import { auditLog } from '../db/schema';
 import { lastCode, lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -26,6 +28,12 @@ const newUser = async (extra: { two_factor?: boolean; language?: 'de_DE' | 'nl_N
     first_name: 'Ana',
     ...extra,
   });
+
+const auditIds = async () => (await server.db.select({ id: auditLog.id }).from(auditLog)).length;
+async function auditSince(count: number) {
+  const rows = await server.db.select().from(auditLog).orderBy(asc(auditLog.id));
+  return rows.slice(count).map(({ event, outcome, userId }) => ({ event, outcome, userId }));
+}
 
 describe('password reset', () => {
   it('answers the same for known and unknown addresses; mails only the known one, in its language', async () => {
@@ -57,7 +65,7 @@ describe('password reset', () => {
       await b.post(path, { password: 'alllowercase', password_confirmation: 'alllowercase' }),
     ).toMatchObject({
       status: 422,
-      json: { errors: { password: ['password_uppercase', 'password_numeric'] } },
+      json: { errors: { password: ['password_rules'] } },
     });
     expect(await b.post(path, { password: 'Newpass12', password_confirmation: 'Newpass13' })).toMatchObject({
       status: 422,
@@ -74,6 +82,25 @@ describe('password reset', () => {
     expect((await signedIn.get('/login_check')).json).toBeNull();
     expect((await (await anonymous()).login(u.email, 'Start1234')).status).toBe(401);
     expect((await (await anonymous()).login(u.email, 'Newpass12')).status).toBe(200);
+  });
+
+  it('audits the reset (success, each session it ends) and a dead link (failure)', async () => {
+    const u = await newUser();
+    await (await anonymous()).login(u.email, 'Start1234');
+    await (await anonymous()).login(u.email, 'Start1234');
+    const b = await anonymous();
+    await b.post('/password_reset', { email: u.email, browser_lang: 'en' });
+    const path = await lastLinkPath(server, u.email);
+    const before = await auditIds();
+    await b.post(path, { password: 'Newpass12', password_confirmation: 'Newpass12' });
+    expect(await auditSince(before)).toEqual([
+      { event: 'password_reset', outcome: 'success', userId: u.id },
+      { event: 'session_end', outcome: 'revoked', userId: u.id },
+      { event: 'session_end', outcome: 'revoked', userId: u.id },
+    ]);
+    const later = await auditIds();
+    await b.post(path, { password: 'Newpass12', password_confirmation: 'Newpass12' });
+    expect(await auditSince(later)).toEqual([{ event: 'password_reset', outcome: 'failure', userId: null }]);
   });
 
   it('expires the reset link after 60 minutes', async () => {
@@ -105,8 +132,8 @@ describe('password reset', () => {
     const path = await lastLinkPath(server, u.email);
     const [a, b] = await Promise.all([anonymous(), anonymous()]);
     const answers = await Promise.all([
-      a.post(path, { password: 'Aaaaaaa1', password_confirmation: 'Aaaaaaa1' }),
-      b.post(path, { password: 'Bbbbbbb1', password_confirmation: 'Bbbbbbb1' }),
+      a.post(path, { password: 'Tandem-One-1', password_confirmation: 'Tandem-One-1' }),
+      b.post(path, { password: 'Tandem-Two-2', password_confirmation: 'Tandem-Two-2' }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 410]);
   });

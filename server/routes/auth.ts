@@ -1,43 +1,79 @@
-import { normalizeLocale, type Contract } from '../../contract';
+import type { Contract, LinkConfirmation } from '../../contract';
 import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
 import { audit } from '../domain/audit';
-import { issueToken, redeemToken } from '../auth/one-time-tokens';
+import { peekToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
-import { clientLoginBlocked, limitMail, recordClientLoginFailure } from '../auth/rate-limit';
+import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
 import { sessionLoginResponse } from '../auth/view-as';
 import type { RequestContext } from '../context';
-import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../domain/users';
+import {
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  toLoginResponse,
+  type UserRow,
+} from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
-import { sendMail } from '../mail/send';
 import { authLinkHandlers } from './auth-links';
-import { LOGIN_LINK_COOKIE, loginLinkCookieOptions } from './login-link';
-import { ok } from './answers';
+import { loginLinkCookie, loginLinkCookieOptions, requestedHere } from './login-link';
+import { linkExpired, ok } from './answers';
+import { challengeTwoFactor } from './two-factor-challenge';
+
+/** The session in this browser belongs to `user` itself (not to another account, not a view-as). */
+const ownSession = (ctx: RequestContext, user: UserRow) =>
+  ctx.session?.user.id === user.id && ctx.session.viewAsAdminId === null;
 
 /**
- * Empty-body POST /login: redeems the sign-in link parked in the login_link
- * cookie (once); without one, answers for the session the browser already has.
+ * Empty-body POST /login: redeems the sign-in link parked in the login_link cookie (once); without
+ * one, answers for the session the browser already has. Login CSRF: while this browser holds
+ * another account's session, or did not ask for the link, the answer is 409 and the link stays
+ * (the page asks; `confirm: true` goes on). A two-factor account gets the mailed code first (202);
+ * a confirmed switch ends the other account's session then.
  */
-async function linkSignIn(ctx: RequestContext) {
-  const token = ctx.request.cookies[LOGIN_LINK_COOKIE];
-  if (token) {
-    ctx.reply.clearCookie(LOGIN_LINK_COOKIE, loginLinkCookieOptions(ctx.config));
-    const row = await redeemToken(ctx.db, 'login_link', token, ctx.now());
-    const user = row ? await findUserById(ctx.db, row.userId) : null;
-    if (!user) return { status: 410 as const, body: { message: 'link_expired' } };
-    // The link proves the mailbox, not the password: a lock set by failed passwords stays.
-    await startSession(ctx, user);
-    return { status: 200 as const, body: toLoginResponse(user) };
+async function linkSignIn(ctx: RequestContext, confirmed: boolean) {
+  const token = ctx.request.cookies[loginLinkCookie(ctx.config)];
+  if (!token) {
+    return ctx.session
+      ? { status: 200 as const, body: toLoginResponse(ctx.session.user) }
+      : { status: 401 as const, body: { message: 'unauthenticated' } };
   }
-  return ctx.session
-    ? { status: 200 as const, body: toLoginResponse(ctx.session.user) }
-    : { status: 401 as const, body: { message: 'unauthenticated' } };
+  const now = ctx.now();
+  const live = token.length <= 200 ? await peekToken(ctx.db, 'login_link', token, now) : null;
+  const user = live ? await findUserById(ctx.db, live.userId) : null;
+  if (!live || !user) {
+    ctx.reply.clearCookie(loginLinkCookie(ctx.config), loginLinkCookieOptions(ctx.config));
+    await audit(ctx, { event: 'sign_in', outcome: 'failure', userId: live?.userId });
+    return linkExpired;
+  }
+  const own = ownSession(ctx, user);
+  const question: LinkConfirmation | null = own
+    ? null
+    : ctx.session
+      ? 'confirm_switch'
+      : requestedHere(ctx.request, ctx.config, live)
+        ? null
+        : 'confirm_link';
+  if (question && !confirmed) {
+    await audit(ctx, { event: 'sign_in', outcome: 'confirm', userId: user.id, email: user.email });
+    return { status: 409 as const, body: { message: question } };
+  }
+  ctx.reply.clearCookie(loginLinkCookie(ctx.config), loginLinkCookieOptions(ctx.config));
+  if (!(await redeemToken(ctx.db, 'login_link', token, now))) return linkExpired;
+  // The link proves the mailbox, not the password: a lock set by failed passwords stays.
+  if (user.twoFactor && !own) {
+    const answer = await challengeTwoFactor(ctx, user);
+    if (answer.status === 202 && ctx.session) await endSession(ctx); // the visitor chose to leave it
+    return answer;
+  }
+  await startSession(ctx, user);
+  return { status: 200 as const, body: toLoginResponse(user) };
 }
 
 /** Sign-in with lock-out and two-factor, link sign-in, login check and logout (DESIGN §7). */
 export const authHandlers: HandlerMap<Contract['auth']> = {
   login: async ({ body }, ctx) => {
-    if (!('email' in body)) return linkSignIn(ctx);
+    if (!('email' in body)) return linkSignIn(ctx, body.confirm === true);
     const { db } = ctx;
     const now = ctx.now();
     const email = normalizeEmail(body.email);
@@ -56,20 +92,8 @@ export const authHandlers: HandlerMap<Contract['auth']> = {
       return { status: 401, body: { message: 'wrong_credentials' } };
     }
     await clearFailures(db, email);
-    if (user.twoFactor) {
-      // The password was right; the session starts only after the mailed code (POST /two_factor_auth/:token).
-      const limited = await limitMail(ctx, 'two_factor', { target: user.email, account: user.email });
-      if (limited) return limited;
-      const { token, code } = await issueToken(db, { kind: 'two_factor', userId: user.id, now });
-      await sendMail(ctx, {
-        to: user.email,
-        locale: normalizeLocale(user.language),
-        template: 'two_factor_code',
-        params: { name: user.firstName, code: code ?? '' },
-      });
-      await audit(ctx, { event: 'two_factor', outcome: 'challenge', userId: user.id, email });
-      return { status: 202, body: { two_factor_token: token } };
-    }
+    // The password was right; the session starts only after the mailed code (POST /two_factor_auth/:token).
+    if (user.twoFactor) return challengeTwoFactor(ctx, user);
     await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };
   },

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimTransfers, claims, outbox, users } from '../db/schema';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { TransferredClaim, TwoFactorRequired } from '../../contract';
+import { createUser } from '../db/fixtures';
+import { lastCode, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -142,6 +144,34 @@ describe('claim transfer', () => {
       widget_id: null,
     });
     expect(res).toMatchObject({ status: 422, json: { errors: { email: ['invalid_value'] } } });
+  });
+});
+
+describe('accepting a transfer for a two-factor account', () => {
+  it('moves the claim but signs in only after the mailed code (202)', async () => {
+    const recipient = await createUser(server.db, {
+      email: 'taker.2fa@example.com',
+      password: 'Start1234',
+      two_factor: true,
+    });
+    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const claimId = await firstClaimOf(demo);
+    await demo.post('/claim_transfer', { email: recipient.email, claim_id: claimId, widget_id: null });
+    const path = await lastLink(recipient.email);
+    // A browser signed in to another account opens the link.
+    const visitor = await signedIn('other@example.com', 'Other1234');
+    const res = await visitor.get(path);
+    expect(res.status).toBe(202);
+    const body = TwoFactorRequired.extend({ claim: TransferredClaim }).parse(res.json);
+    expect(body.claim.id).toBe(claimId);
+    const [claim] = await server.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(claim?.userId).toBe(recipient.id);
+    // No session for the new owner yet; the other account's session has ended.
+    expect((await visitor.get('/login_check')).json).toBeNull();
+    const code = await lastCode(server, recipient.email);
+    const done = await visitor.post(`/two_factor_auth/${body.two_factor_token}`, { code });
+    expect(done).toMatchObject({ status: 200, json: { user: { email: recipient.email } } });
+    expect((await visitor.get(`/claim_transfer/${claimId}`)).status).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
-import { normalizeLocale, type Contract } from '../../contract';
+import { normalizeLocale, NOTIFICATION_EVENT, type Contract } from '../../contract';
 import { limitMail } from '../auth/rate-limit';
-import { startSession } from '../auth/start-session';
+import { endSession, startSession } from '../auth/start-session';
+import type { RequestContext } from '../context';
+import type { Db } from '../db/db';
 import {
   acceptTransfer,
   cancelTransfer,
@@ -8,13 +10,14 @@ import {
   listTransfers,
   requestTransfer,
 } from '../domain/claim-transfers';
-import { pushNotification } from '../domain/notifications';
+import { storeNotification } from '../domain/notifications';
 import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
 import { publicUrl } from '../mail/public-url';
 import { renderNotice } from '../mail/render';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
+import { challengeTwoFactor } from './two-factor-challenge';
 
 /** Claim transfer (SPEC §4): only the owner requests, reads or cancels; the mailed link accepts. */
 export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
@@ -30,21 +33,31 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
     const target = normalizeEmail(body.email);
     const limited = await limitMail(ctx, 'claim_transfer', { target, account: user.email });
     if (limited) return limited;
-    const outcome = await requestTransfer(ctx.db, user, body, ctx.now());
+    // The request and its mail commit together: a crash leaves both or neither.
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const outcome = await requestTransfer(db, user, body, ctx.now());
+      if (outcome.kind !== 'ok') return outcome;
+      const to = outcome.transfer.email ?? '';
+      // In the recipient's language when they have an account, else in the owner's.
+      const language = (await findUserByEmail(db, to))?.language ?? user.language;
+      await sendMail(
+        { ...ctx, db, mailQueued: undefined },
+        {
+          to,
+          locale: normalizeLocale(language),
+          template: 'claim_transfer',
+          params: {
+            case_number: outcome.caseNumber,
+            url: publicUrl(ctx, `/transfer_claim/${outcome.code}/${outcome.twoFactorCode}`),
+          },
+        },
+      );
+      return outcome;
+    });
     if (outcome.kind === 'not_found') return notFound;
     if (outcome.kind === 'own_address') return invalid({ email: ['invalid_value'] });
-    const to = outcome.transfer.email ?? '';
-    // In the recipient's language when they have an account, else in the owner's.
-    const language = (await findUserByEmail(ctx.db, to))?.language ?? user.language;
-    await sendMail(ctx, {
-      to,
-      locale: normalizeLocale(language),
-      template: 'claim_transfer',
-      params: {
-        case_number: outcome.caseNumber,
-        url: publicUrl(ctx, `/transfer_claim/${outcome.code}/${outcome.twoFactorCode}`),
-      },
-    });
+    ctx.mailQueued?.();
     return { status: 200, body: outcome.transfer };
   },
 
@@ -53,23 +66,53 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
 
   accept: async ({ params }, ctx) => {
     const language = ctx.session?.user.language ?? 'en_GB';
-    const outcome = await acceptTransfer(ctx.db, params.code, params.two_factor_code, ctx.now(), language);
+    // The acceptance and the former owner's notification commit together: a crash leaves both or
+    // neither. The notification is pushed once stored.
+    const { outcome, notice } = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const outcome = await acceptTransfer(db, params.code, params.two_factor_code, ctx.now(), language);
+      if (outcome.kind !== 'ok') return { outcome, notice: null };
+      return {
+        outcome,
+        notice: await tellFormerOwner({ ...ctx, db }, outcome.fromUserId, outcome.claim.case_number),
+      };
+    });
     if (outcome.kind === 'not_found') return notFound;
     if (outcome.kind === 'expired') return linkExpired;
+    if (notice) await ctx.push?.(notice.userId, NOTIFICATION_EVENT, notice.notification);
     const owner = await findUserById(ctx.db, outcome.userId);
     if (!owner) return notFound;
+    const { claim, needsPassword } = outcome;
+    const own = ctx.session?.user.id === owner.id && ctx.session.viewAsAdminId === null;
+    if (owner.twoFactor && !own) {
+      // The link proves the address, not the second factor: the code is mailed as at any sign-in.
+      const answer = await challengeTwoFactor(ctx, owner);
+      if (answer.status !== 202)
+        return { status: 200, body: { needs_password: needsPassword, session: null, claim } };
+      if (ctx.session) await endSession(ctx); // the browser leaves the other account, as before
+      return { status: 202, body: { ...answer.body, claim } };
+    }
     // The link proves the address: the new owner is signed in (the session rotates).
     await startSession(ctx, owner);
-    const former = await findUserById(ctx.db, outcome.fromUserId);
-    if (former) {
-      const notice = renderNotice(normalizeLocale(former.language), 'transfer_accepted', {
-        case_number: outcome.claim.case_number,
-      });
-      await pushNotification(ctx, former.id, { priority: 'medium', ...notice });
-    }
     return {
       status: 200,
-      body: { needs_password: outcome.needsPassword, session: toLoginResponse(owner), claim: outcome.claim },
+      body: { needs_password: needsPassword, session: toLoginResponse(owner), claim },
     };
   },
 };
+
+/** The former owner learns that the claim moved (a notification in their language), stored for the caller to push. */
+async function tellFormerOwner(ctx: RequestContext, fromUserId: number, caseNumber: string) {
+  const former = await findUserById(ctx.db, fromUserId);
+  if (!former) return null;
+  const notice = renderNotice(normalizeLocale(former.language), 'transfer_accepted', {
+    case_number: caseNumber,
+  });
+  const notification = await storeNotification(
+    ctx.db,
+    former.id,
+    { priority: 'medium', ...notice },
+    ctx.now(),
+  );
+  return { userId: former.id, notification };
+}

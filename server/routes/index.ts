@@ -7,6 +7,8 @@ import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
 import { gridHandlers } from './grid';
 import { notificationHandlers } from './notifications';
+import { passkeyHandlers } from './passkeys';
+import { sessionHandlers } from './sessions';
 import { settingsHandlers } from './settings';
 import { userHandlers } from './user';
 import { templateHandlers } from './templates';
@@ -23,4 +25,6 @@ export const handlers: HandlerMap<Contract> = {
   grid: gridHandlers,
   templates: templateHandlers,
   audit: auditHandlers,
+  sessions: sessionHandlers,
+  passkeys: passkeyHandlers,
 };

@@ -61,7 +61,7 @@ describe('POST /user/{id}/password', () => {
     });
     expect(weak.json).toMatchObject({
       errors: {
-        password: ['password_too_short', 'password_uppercase', 'password_numeric'],
+        password: ['password_too_short', 'password_rules'],
         password_confirmation: ['passwords_not_identical'],
       },
     });

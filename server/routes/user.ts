@@ -1,9 +1,13 @@
-import { normalizeLocale, passwordProblems, type Contract } from '../../contract';
+import { normalizeLocale, type Contract } from '../../contract';
+import { newPasswordProblems } from '../auth/common-passwords';
 import { checkCurrentPassword } from '../auth/lockout';
 import { hashPassword } from '../auth/password';
 import { limitMail } from '../auth/rate-limit';
+import { deleteOtherUserSessions } from '../auth/sessions';
+import { sessionsRevoked } from '../auth/start-session';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
+import { audit, type AuditEventInput } from '../domain/audit';
 import { confirmEmailChange, startEmailChange } from '../domain/email-changes';
 import {
   emailTaken,
@@ -29,6 +33,14 @@ function selfForCredentials(ctx: SessionContext, id: number) {
   return self(ctx, id);
 }
 
+/** Audits a password or e-mail change of the session's user (`email`: the address it concerns). */
+const auditChange = (
+  ctx: SessionContext,
+  event: 'password_change' | 'email_change',
+  outcome: AuditEventInput['outcome'],
+  email: string = ctx.session.user.email,
+) => audit(ctx, { event, outcome, userId: ctx.session.user.id, email });
+
 /** The signed-in user's own account: profile, password and e-mail change. */
 export const userHandlers: Pick<
   HandlerMap<Contract['user']>,
@@ -44,16 +56,22 @@ export const userHandlers: Pick<
     const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     const errors: Record<string, string[]> = {
-      ...passwordProblems(body.password, body.password_confirmation),
+      ...newPasswordProblems(body, user),
     };
     // An account that has a password must prove it; a link-only account sets its first one.
     if (user.passwordHash) {
       const check = await checkCurrentPassword(ctx.db, user, body.current_password ?? '', ctx.now());
+      if (check !== 'ok')
+        await auditChange(ctx, 'password_change', check === 'locked' ? 'locked' : 'failure');
       if (check === 'locked') return tooManyAttempts;
       if (check === 'wrong') errors.current_password = ['wrong_password'];
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
     await setPasswordHash(ctx.db, user.id, await hashPassword(body.password), ctx.now());
+    await auditChange(ctx, 'password_change', 'success');
+    // Whoever knew the old password is out: every other session of the account ends (the default).
+    if (body.end_other_sessions !== false)
+      await sessionsRevoked(ctx, user.id, await deleteOtherUserSessions(ctx.db, user.id, ctx.session.idHash));
     return ok;
   },
 
@@ -61,14 +79,18 @@ export const userHandlers: Pick<
     const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     const check = await checkCurrentPassword(ctx.db, user, body.password, ctx.now());
+    const email = normalizeEmail(body.email);
+    if (check !== 'ok')
+      await auditChange(ctx, 'email_change', check === 'locked' ? 'locked' : 'failure', email);
     if (check === 'locked') return tooManyAttempts;
     if (check === 'wrong') return invalid({ password: ['wrong_password'] });
-    const email = normalizeEmail(body.email);
     if (email === user.email) return invalid({ email: ['invalid_value'] });
     if (await emailTaken(ctx.db, email, user.id)) return invalid({ email: ['user_exists'] });
     const limited = await limitMail(ctx, 'email_change', { target: email, account: user.email });
     if (limited) return limited;
     const { token, code } = await startEmailChange(ctx.db, user.id, email, ctx.now());
+    // A challenge: the change waits for the mailed link and the shown code.
+    await auditChange(ctx, 'email_change', 'challenge', email);
     await sendMail(ctx, {
       to: email,
       locale: normalizeLocale(user.language),
@@ -82,6 +104,12 @@ export const userHandlers: Pick<
     const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     const outcome = await confirmEmailChange(ctx.db, user.id, body.token, body.code, ctx.now());
+    await auditChange(
+      ctx,
+      'email_change',
+      outcome.kind === 'ok' ? 'success' : 'failure',
+      outcome.kind === 'ok' ? outcome.newEmail : user.email,
+    );
     switch (outcome.kind) {
       case 'not_found':
         return notFound;

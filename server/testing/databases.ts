@@ -47,3 +47,19 @@ export async function openFreshPostgres(url = TEST_PG_URL): Promise<DbHandle> {
 export async function openFreshPglite(): Promise<DbHandle> {
   return openDb({ dataDir: 'memory://' });
 }
+
+/** A new, empty PostgreSQL database for a server in another process: its URL, and drop() to remove it. */
+export async function createPostgresDatabase(
+  prefix = 'claims_test',
+  url = TEST_PG_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin(url, (c) => c.query(`create database ${name}`));
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: () =>
+      admin(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}

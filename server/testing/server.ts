@@ -37,10 +37,15 @@ export type TestServerOptions = {
   smtpUrl?: string;
   /** `manual`: mails are delivered only on mailWorker.drain(). */
   mailWorker?: 'auto' | 'manual';
+  /**
+   * The host name of `origin` and of the public URL (default 127.0.0.1). Passkey tests use
+   * `localhost`: WebAuthn refuses an IP address as relying-party id.
+   */
+  publicHost?: string;
 };
 
 export type TestServer = {
-  /** http://127.0.0.1:PORT */
+  /** http://127.0.0.1:PORT (or the publicHost asked for) */
   origin: string;
   /** origin + prefix */
   url: string;
@@ -95,8 +100,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   // Mailed links go to this server (the browser tests follow them), on the address it listens on.
-  listeningOn(config, env, port, '127.0.0.1');
-  const origin = `http://127.0.0.1:${port}`;
+  const host = opts.publicHost ?? '127.0.0.1';
+  listeningOn(config, env, port, host);
+  const origin = `http://${host}:${port}`;
   return {
     origin,
     url: origin + config.prefix,

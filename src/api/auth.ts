@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../contract';
+import type { LinkConfirmation, LoginResponse, MessageCode } from '../../contract';
 import type { PasswordInput, PasswordResult } from '../../machines/password-form/password-form.machine';
 import type { CodeInput, CodeResult, LoginInput, LoginResult } from '../../machines/session/session.machine';
 import { currentLocale } from '../lib/i18n';
@@ -55,12 +55,39 @@ export async function logout(): Promise<void> {
   body200('POST /logout', await api().auth.logout({}));
 }
 
-/** Empty-body POST /login: redeems the mailed link the server parked in a cookie. */
-export async function linkSignIn(): Promise<LoginResponse | 'expired'> {
-  const res = await api().auth.login({ body: {} });
-  if (res.status === 200) return res.body;
-  if (res.status === 410 || res.status === 401) return 'expired';
-  return unexpected('POST /login (link)', res);
+export type LinkSignInResult =
+  | { outcome: 'signed_in'; session: LoginResponse }
+  /** A two-factor account: the code was mailed; on to /two_factor_auth/:token. */
+  | { outcome: 'two_factor'; token: string }
+  /** Asked first (login CSRF): another account is signed in here, or the link was requested elsewhere. */
+  | { outcome: 'confirm'; question: LinkConfirmation }
+  | { outcome: 'expired' }
+  | { outcome: 'refused'; error: MessageCode };
+
+/**
+ * Empty-body POST /login: redeems the mailed link the server parked in a cookie; `confirm` after
+ * the visitor answered the question of a 409 (the link is kept until then).
+ */
+export async function linkSignIn(confirm = false): Promise<LinkSignInResult> {
+  const res = await api().auth.login({ body: confirm ? { confirm: true } : {} });
+  switch (res.status) {
+    case 200:
+      return { outcome: 'signed_in', session: res.body };
+    case 202:
+      return { outcome: 'two_factor', token: res.body.two_factor_token };
+    case 409:
+      return {
+        outcome: 'confirm',
+        question: res.body.message === 'confirm_switch' ? 'confirm_switch' : 'confirm_link',
+      };
+    case 401:
+    case 410:
+      return { outcome: 'expired' };
+    case 429:
+      return { outcome: 'refused', error: 'too_many_requests' };
+    default:
+      return unexpected('POST /login (link)', res);
+  }
 }
 
 /** POST /password_reset/{id}/{code}: the reset link's new password. */

@@ -55,6 +55,8 @@ export type AcceptedTransfer =
       session: LoginResponse | null;
       claim: { id: number; scope: Scope; case_number: string };
     }
+  /** The new owner has two-factor sign-in: the code was mailed; on to /two_factor_auth/:token. */
+  | { outcome: 'two_factor'; token: string; claim: { id: number; scope: Scope; case_number: string } }
   | { outcome: 'expired' | 'invalid' };
 
 /** GET /transfer_claim/{code}/{two_factor_code}: accepts once, so it is fetched once and kept. */
@@ -66,6 +68,8 @@ export const acceptTransferQuery = (code: string, twoFactorCode: string) =>
         params: { code, two_factor_code: twoFactorCode },
       });
       if (res.status === 200) return { outcome: 'accepted', ...res.body };
+      if (res.status === 202)
+        return { outcome: 'two_factor', token: res.body.two_factor_token, claim: res.body.claim };
       if (res.status === 410) return { outcome: 'expired' };
       if (res.status === 404) return { outcome: 'invalid' };
       return unexpected('GET /transfer_claim/{code}/{two_factor_code}', res);

@@ -2,6 +2,7 @@ import { tsRestFetchApi, type ApiFetcherArgs, type ClientArgs } from '@ts-rest/c
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
+  HOST_COOKIE_PREFIX,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
   toLanguageTag,
@@ -25,7 +26,9 @@ export function readCookie(name: string): string {
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : '';
 }
 
-export const browserCsrfToken = () => readCookie(CSRF_COOKIE);
+/** The CSRF token: `__Host-csrf_token` in production, `csrf_token` elsewhere (the prefixed one wins). */
+export const browserCsrfToken = () =>
+  readCookie(`${HOST_COOKIE_PREFIX}${CSRF_COOKIE}`) || readCookie(CSRF_COOKIE);
 
 /**
  * The one place that shapes requests (SPEC §7): every call sends the CSRF

@@ -12,8 +12,14 @@ export async function updateProfile(userId: number, body: z.infer<typeof UserUpd
   return unexpected('POST /user/{id}', res);
 }
 
-/** POST /user/{id}/password: change (or first set) the signed-in user's password (the password form's submit). */
-export async function changePassword(userId: number, body: PasswordInput): Promise<PasswordResult> {
+/**
+ * POST /user/{id}/password: change (or first set) the signed-in user's password (the password
+ * form's submit); `end_other_sessions` (the server's default: true) signs out every other device.
+ */
+export async function changePassword(
+  userId: number,
+  body: PasswordInput & { end_other_sessions?: boolean },
+): Promise<PasswordResult> {
   const res = await api().user.changePassword({ params: { id: userId }, body });
   if (res.status === 200) return { outcome: 'saved', session: null };
   if (res.status === 422) return { outcome: 'invalid', errors: fieldErrors(res.body.errors) };

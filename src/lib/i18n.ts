@@ -1,60 +1,26 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, normalizeLocale, toLanguageTag, type Locale } from '../../contract';
-import { mergeAreas, type Tree } from '../locales/merge';
+import type { Tree } from '../locales/merge';
+import { createAreaLoader, type AreaLoaders } from './i18n-areas';
 
 const STORAGE_KEY = 'portal.language';
 
-/** Lazily loaded chunks per locale and area (src/locales/<locale>/<area>.json). */
-const loaders = import.meta.glob<{ default: Tree }>('../locales/*/*.json');
+/** Lazily loaded chunks per locale and area (src/locales/<locale>/<area>.json), keyed `<locale>/<area>`. */
+const loaders: AreaLoaders = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Tree }>('../locales/*/*.json')).map(([path, load]) => [
+    path.replace(/^\.\.\/locales\//, '').replace(/\.json$/, ''),
+    load,
+  ]),
+);
 
 /**
- * Areas only signed-in pages need: left out of the first load (the login page stays lean) until a
- * page asks for them with `loadArea`; from then on every language load includes them.
+ * Areas only signed-in pages need stay out of the first load (the login page stays lean) until a
+ * page asks for them with `loadArea` (awaited before the page renders); from then on every
+ * language has them, whichever is loaded, loading or chosen later.
  */
-const DEFERRED_AREAS = new Set(['dashboard']);
-const activeAreas = new Set<string>();
-const areaOf = (path: string) =>
-  path
-    .split('/')
-    .at(-1)
-    ?.replace(/\.json$/, '') ?? '';
-
-async function loadLocale(language: string): Promise<ResourceKey> {
-  const files = Object.entries(loaders).filter(
-    ([path]) =>
-      path.startsWith(`../locales/${language}/`) &&
-      (!DEFERRED_AREAS.has(areaOf(path)) || activeAreas.has(areaOf(path))),
-  );
-  if (files.length === 0) throw new Error(`No translations for ${language}`);
-  const trees = await Promise.all(files.map(async ([path, load]) => [path, (await load()).default] as const));
-  return mergeAreas(Object.fromEntries(trees));
-}
-
-/** Loads a deferred area (e.g. 'dashboard') into every language loaded so far (and the fallback). */
-export async function loadArea(area: string): Promise<void> {
-  if (activeAreas.has(area)) return;
-  activeAreas.add(area);
-  const loaded = Object.keys(i18next.store?.data ?? {});
-  const languages = [...new Set([currentLocale(), FALLBACK_LOCALE, ...loaded])];
-  await Promise.all(
-    languages.map(async (language) => {
-      const load = loaders[`../locales/${language}/${area}.json`];
-      if (load) i18next.addResourceBundle(language, 'translation', (await load()).default, true, false);
-    }),
-  );
-}
-
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
-    loadLocale(language).then(
-      (resources) => callback(null, resources),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+const areas = createAreaLoader(i18next, loaders, new Set(['dashboard']));
+export const loadArea = areas.loadArea;
 
 function storedLocale(): string | null {
   try {
@@ -73,15 +39,21 @@ export function initialLocale(): Locale {
 
 export const currentLocale = (): Locale => normalizeLocale(i18next.resolvedLanguage ?? i18next.language);
 
+/**
+ * The document's language, and its title in that language until a page sets its own (PageIntro
+ * sets it again whenever the language changes), so no page keeps index.html's English title.
+ */
 function reflectLocale(locale: Locale) {
-  if (typeof document !== 'undefined') document.documentElement.lang = toLanguageTag(locale);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = toLanguageTag(locale);
+  document.title = i18next.t('app.name');
 }
 
 /** Starts i18next with the initial locale (and the en_GB fallback) loaded. */
 export async function initI18n(locale: Locale = initialLocale()): Promise<void> {
   i18next.on('languageChanged', (lng) => reflectLocale(normalizeLocale(lng)));
   await i18next
-    .use(lazyLocales)
+    .use(areas.backend)
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -89,7 +61,8 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<void> 
       supportedLngs: [...LOCALES],
       load: 'currentOnly',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // Re-render when resources arrive, so nothing keeps a text from before its area was there.
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   reflectLocale(locale);
 }

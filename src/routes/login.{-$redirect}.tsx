@@ -13,8 +13,9 @@ type Search = { link?: 1 };
 export const Route = createFileRoute('/login/{-$redirect}')({
   validateSearch: (search: Record<string, unknown>): Search =>
     search.link === 1 || search.link === '1' ? { link: 1 } : {},
-  beforeLoad: async ({ context, params }) => {
-    if (isSignedIn(await settledSession(context.session))) {
+  // A signed-in visitor still reaches a mailed link's page: it asks before switching accounts.
+  beforeLoad: async ({ context, params, search }) => {
+    if (!search.link && isSignedIn(await settledSession(context.session))) {
       throw redirect({ href: afterLoginTarget(params.redirect), replace: true });
     }
   },

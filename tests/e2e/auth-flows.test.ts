@@ -121,13 +121,13 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.getByText('Password must contain at least one upper case letter.').waitFor();
     await page.getByText('Passwords must be identical.').waitFor();
-    await page.getByLabel('New password', { exact: true }).fill('Newpass1');
-    await page.getByLabel('Repeat the new password').fill('Newpass1');
+    await page.getByLabel('New password', { exact: true }).fill('Riverside7');
+    await page.getByLabel('Repeat the new password').fill('Riverside7');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(`${server.url}/success_reset`);
     await page.getByRole('heading', { level: 1, name: 'New password saved!' }).waitFor();
     await page.getByRole('link', { name: 'Back to the login' }).click();
-    await logIn(page, email, 'Newpass1');
+    await logIn(page, email, 'Riverside7');
     await page.waitForURL(`${server.url}/active_contracts`);
     // 'Login successful!' as a polite notice on the landing page, gone after its 3 seconds.
     await loginNotice(page).waitFor();
@@ -136,8 +136,8 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     // The used link is dead.
     const other = await newVisitor(browser);
     await followLink(other.page, mail);
-    await other.page.getByLabel('New password', { exact: true }).fill('Another1');
-    await other.page.getByLabel('Repeat the new password').fill('Another1');
+    await other.page.getByLabel('New password', { exact: true }).fill('Another-7x');
+    await other.page.getByLabel('Repeat the new password').fill('Another-7x');
     await other.page.getByRole('button', { name: 'Save password' }).click();
     await other.page.waitForURL(`${server.url}/expired_link`);
     expect(errors).toEqual([]);
@@ -159,8 +159,8 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     expect(mail.text).toContain('Hallo Eva,');
     await followLink(page, mail);
     await page.waitForURL(new RegExp(`${server.url}/activation/[A-Za-z0-9_-]{43}$`));
-    await page.getByLabel('New password', { exact: true }).fill('Welcome1');
-    await page.getByLabel('Repeat the new password').fill('Welcome1');
+    await page.getByLabel('New password', { exact: true }).fill('Willkommen7');
+    await page.getByLabel('Repeat the new password').fill('Willkommen7');
     await page.getByRole('button', { name: 'Activate account' }).click();
     // Activation signs in, and the server's language (de_DE) replaces the browser's.
     await page.waitForURL(`${server.url}/success_user`);

@@ -92,8 +92,8 @@ describe('claim transfer in Chromium', () => {
     await newcomer.page.getByLabel('Repeat the new password').fill('short');
     await newcomer.page.getByRole('button', { name: 'Save password' }).click();
     await newcomer.page.getByText('Password must have at least 8 characters.').waitFor();
-    await newcomer.page.getByLabel('New password', { exact: true }).fill('Newcomer123');
-    await newcomer.page.getByLabel('Repeat the new password').fill('Newcomer123');
+    await newcomer.page.getByLabel('New password', { exact: true }).fill('Harbour-Lantern-47');
+    await newcomer.page.getByLabel('Repeat the new password').fill('Harbour-Lantern-47');
     await newcomer.page.getByRole('button', { name: 'Save password' }).click();
     await newcomer.page.waitForURL(`${server.url}/success_setpassword`);
     await newcomer.page.getByRole('heading', { level: 1, name: 'New password saved!' }).waitFor();
@@ -107,7 +107,7 @@ describe('claim transfer in Chromium', () => {
     // The new password works for a fresh login.
     const fresh = await newVisitor(browser);
     await fresh.page.goto(`${server.url}/login`);
-    await logIn(fresh.page, 'newcomer@example.com', 'Newcomer123');
+    await logIn(fresh.page, 'newcomer@example.com', 'Harbour-Lantern-47');
     await fresh.page.waitForURL(`${server.url}/active_contracts`);
     for (const v of [owner, newcomer, fresh]) await v.context.close();
   });

@@ -11,7 +11,7 @@ export const auditLog = pgTable(
     at: ts('at').notNull(),
     /** sign_in, two_factor, lock_out, password_reset, password_change, email_change, view_as_start, view_as_end, session_end. */
     event: text('event').notNull(),
-    /** success, failure, locked, challenge. */
+    /** success, failure, locked, challenge, expired, revoked (contract AUDIT_OUTCOMES). */
     outcome: text('outcome').notNull(),
     /** The account concerned, when known. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,6 +38,8 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
+    /** The handle the account page shows and ends a session by (never the cookie or its hash). */
+    id: serial('id').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,6 +50,9 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     /** Set while an admin views the portal as user_id: the admin's own id. */
     viewAsAdminId: integer('view_as_admin_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent and address at sign-in, for the account page's session list. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [index('sessions_user_id').on(t.userId)],
 );
@@ -69,6 +84,8 @@ export const authTokens = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Login links: the sanitised same-origin path to return to. */
     redirect: text('redirect'),
+    /** Login links: SHA-256 of the cookie set in the browser that asked for the link (login CSRF). */
+    requesterHash: text('requester_hash'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -96,4 +113,38 @@ export const outbox = pgTable('outbox', {
   /** A queued mail is not tried again before this (the lease of a running attempt, or the back-off). */
   nextAttemptAt: ts('next_attempt_at'),
   lastError: text('last_error'),
+});
+
+/** WebAuthn credentials (passkeys) a customer has enrolled. Keys and ids are base64url. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('passkeys_user_id').on(t.userId)],
+);
+
+/**
+ * Pending WebAuthn ceremonies: the browser holds a random handle in an HttpOnly cookie, the
+ * table its SHA-256, the challenge and (for enrolment) the signed-in user. Single use.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  idHash: text('id_hash').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+  challenge: text('challenge').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
 });

@@ -1,17 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
+import { sessionKeys } from '../../api/sessions';
 import { changePassword } from '../../api/user';
 import { PasswordForm } from '../../ui/form';
+import './account.css';
 
-/** Change the password: the current one, then the new one twice (SPEC §5 rules). */
+/**
+ * Change the password: the current one, then the new one twice (SPEC §5 rules); the box (checked
+ * by default) signs out every other device of the account.
+ */
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const id = useId();
+  const queryClient = useQueryClient();
   // Each save starts a fresh form (empty fields, a new machine) under the 'saved' message.
   const [saves, setSaves] = useState(0);
-  const submit = useCallback((input: PasswordInput) => changePassword(userId, input), [userId]);
-  const onSaved = useCallback(() => setSaves((n) => n + 1), []);
+  const [endOthers, setEndOthers] = useState(true);
+  const submit = useCallback(
+    (input: PasswordInput) => changePassword(userId, { ...input, end_other_sessions: endOthers }),
+    [userId, endOthers],
+  );
+  const onSaved = useCallback(() => {
+    setSaves((n) => n + 1);
+    // The session list (if shown) no longer holds the ended sessions.
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+  }, [queryClient]);
   return (
     <PasswordForm
       key={saves}
@@ -26,6 +41,16 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
           {saves > 0 ? <p role="status">{t('success.password_saved')}</p> : null}
         </>
       }
-    />
+    >
+      <div className="field field--checkbox">
+        <input
+          id={`${id}-end-others`}
+          type="checkbox"
+          checked={endOthers}
+          onChange={(e) => setEndOthers(e.target.checked)}
+        />
+        <label htmlFor={`${id}-end-others`}>{t('sessions.end_other_sessions')}</label>
+      </div>
+    </PasswordForm>
   );
 }

@@ -1,36 +1,107 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settledSession } from '../../lib/session';
-import { useSessionActor } from '../../lib/session-context';
+import type { LinkConfirmation } from '../../../contract';
+import { linkSignIn, type LinkSignInResult } from '../../api/auth';
+import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
+import { afterLoginTarget, DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
+import { isSignedIn, settledSession } from '../../lib/session';
+import { useSession, useSessionActor } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
-import { linkSignIn } from '../../api/auth';
+import { BackToLogin } from './back-to-login';
+import './link-sign-in.css';
+
+type Question = { question: LinkConfirmation };
+type View = { kind: 'working' } | ({ kind: 'confirm' } & Question) | { kind: 'refused' };
 
 /**
  * /login/:redirect?link=1, where the mailed link lands: the empty-body POST /login redeems the link
  * (once); then the session machine learns the session and the visitor goes on to `redirect`, where
- * 'Login successful!' shows as the page notice.
+ * 'Login successful!' shows as the page notice. A two-factor account goes on to the code page. When
+ * the server asks first (another account is signed in here, or the link was requested in another
+ * browser), the visitor confirms or cancels; cancelling keeps the current session.
  */
 export function LinkSignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
   const actor = useSessionActor();
   const navigate = useNavigate();
   const started = useRef(false);
+  const [view, setView] = useState<View>({ kind: 'working' });
+
+  const settle = useCallback(
+    (answer: LinkSignInResult) => {
+      if (answer.outcome === 'expired') return void navigate({ to: '/expired_link', replace: true });
+      if (answer.outcome === 'refused') return setView({ kind: 'refused' });
+      if (answer.outcome === 'confirm') return setView({ kind: 'confirm', ...answer });
+      if (answer.outcome === 'two_factor')
+        return actor.send({ type: 'TWO_FACTOR', token: answer.token, redirect });
+      if (!isSignedIn(actor.getSnapshot()))
+        // The machine goes on to `redirect` (afterSignIn), as after a password sign-in.
+        return actor.send({ type: 'SIGNED_IN', session: answer.session, redirect });
+      // Confirmed switch from another account: the machine adopts the new session, then on.
+      actor.send({ type: 'SESSION_STARTED', session: answer.session });
+      leavePageNotice(LOGIN_NOTICE);
+      void navigate({ href: afterLoginTarget(redirect), replace: true });
+    },
+    [actor, navigate, redirect],
+  );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void Promise.all([linkSignIn(), settledSession(actor)]).then(([answer]) => {
-      if (answer === 'expired') return void navigate({ to: '/expired_link', replace: true });
-      // The machine goes on to `redirect` (afterSignIn), as after a password sign-in.
-      actor.send({ type: 'SIGNED_IN', session: answer, redirect });
-    });
-  }, [actor, navigate, redirect]);
+    void Promise.all([linkSignIn(), settledSession(actor)]).then(([answer]) => settle(answer));
+  }, [actor, settle]);
+
+  const confirm = () => {
+    setView({ kind: 'working' });
+    void linkSignIn(true).then(settle);
+  };
+  // Cancel: nothing changes; a signed-in visitor stays in their account.
+  const cancel = () =>
+    void navigate({ href: isSignedIn(actor.getSnapshot()) ? DEFAULT_AFTER_LOGIN : '/login', replace: true });
 
   return (
     <PublicPage>
-      <PageIntro title={t('login.title')}>{t('auth.link.signing_in')}</PageIntro>
+      {view.kind === 'confirm' ? (
+        <ConfirmLink {...view} onConfirm={confirm} onCancel={cancel} />
+      ) : view.kind === 'refused' ? (
+        <>
+          <PageIntro title={t('login.title')} />
+          <p role="alert">{t('api.too_many_requests')}</p>
+          <BackToLogin />
+        </>
+      ) : (
+        <PageIntro title={t('login.title')}>{t('auth.link.signing_in')}</PageIntro>
+      )}
     </PublicPage>
+  );
+}
+
+/** The question before a link signs in: whose session ends, or that the link came from elsewhere. */
+function ConfirmLink({
+  question,
+  onConfirm,
+  onCancel,
+}: Question & { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const current = useSession((s) => s.context.session?.user.email ?? '');
+  return (
+    <section aria-labelledby="link-confirm-text">
+      <PageIntro title={t('auth.link.confirm_title')} />
+      <p id="link-confirm-text">
+        {question === 'confirm_switch'
+          ? t('auth.link.confirm_switch', { current })
+          : t('auth.link.confirm_link')}
+      </p>
+      <div className="link-confirm__actions">
+        <button type="button" className="button button--primary" onClick={onConfirm}>
+          {t('auth.link.continue')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('auth.link.cancel')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../../contract';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
@@ -34,6 +34,7 @@ export function AcceptTransfer({ code, twoFactorCode }: { code: string; twoFacto
   const accept = useQuery(acceptTransferQuery(code, twoFactorCode));
   if (accept.isPending) return <p>{t('transfer.accepting')}</p>;
   const res = accept.data;
+  if (res?.outcome === 'two_factor') return <CodeNeeded token={res.token} claim={res.claim} />;
   if (res?.outcome !== 'accepted')
     return (
       <div role="alert">
@@ -44,6 +45,19 @@ export function AcceptTransfer({ code, twoFactorCode }: { code: string; twoFacto
   const { claim, session, needs_password } = res;
   if (needs_password && session) return <FirstPassword session={session} />;
   return <Accepted claim={claim} session={session} />;
+}
+
+/**
+ * The claim moved to a two-factor account: the session starts only with the mailed code, so the
+ * session machine goes on to the code page and from there to the claim.
+ */
+function CodeNeeded({ token, claim }: { token: string; claim: { id: number; scope: string } }) {
+  const { t } = useTranslation();
+  const actor = useSessionActor();
+  useEffect(() => {
+    actor.send({ type: 'TWO_FACTOR', token, redirect: `/contract/${claim.scope}/${claim.id}` });
+  }, [actor, token, claim.scope, claim.id]);
+  return <p role="status">{t('transfer.accepting')}</p>;
 }
 
 function Accepted({

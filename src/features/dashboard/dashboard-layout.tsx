@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MainMenu } from './main-menu';
+import { MenuToggle, useMenuDisclosure } from './menu-disclosure';
 import { UserBar } from './user-bar';
 import './dashboard.css';
 
 /**
- * The dashboard frame: skip link, `banner` (e.g. view-as), header (`brand` or the portal name, menu,
- * user, `tools` such as notifications), then the page.
+ * The dashboard frame: skip link, `banner` (e.g. view-as), header (`brand` or the portal name,
+ * `tools` such as notifications, user bar, menu), then the page. On a phone the user bar and the
+ * menu sit behind a menu button (a disclosure); from 60rem on they show in the header.
  */
 export function DashboardLayout({
   children,
@@ -21,21 +23,31 @@ export function DashboardLayout({
   brand?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const menu = useMenuDisclosure();
   return (
     <div className="dashboard">
       <a className="skip-link" href="#main-content">
         {t('layout.skip_to_content')}
       </a>
       {banner}
-      <header className="dashboard__header">
-        <div className="header-bar">
+      <header className="dashboard__header" onKeyDown={menu.onKeyDown}>
+        <div className="dashboard__bar">
           <Link to="/active_contracts" className="brand">
             {brand ?? t('app.name')}
           </Link>
-          {tools}
-          <UserBar />
+          <div className="dashboard__tools">{tools}</div>
+          <MenuToggle menu={menu} />
         </div>
-        <MainMenu />
+        <div
+          id={menu.panelId}
+          ref={menu.panelRef}
+          onClick={menu.onClick}
+          className="dashboard__panel"
+          data-open={menu.open ? '' : undefined}
+        >
+          <UserBar />
+          <MainMenu />
+        </div>
       </header>
       <main id="main-content" className="dashboard__main" tabIndex={-1}>
         {children}

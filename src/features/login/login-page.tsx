@@ -5,6 +5,7 @@ import { useSession, useSessionActor } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
 import { LoginForm } from './login-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import type { LoginFormValues } from './login-schema';
 
 /**
@@ -28,6 +29,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     <PublicPage>
       <PageIntro title={t('login.title')}>{t('login.intro')}</PageIntro>
       <LoginForm onSubmit={submit} pending={pending} error={error} attempt={attempt} />
+      <PasskeySignIn redirect={redirect} disabled={pending} />
       <p className="public__links">
         <Link to="/forgot_user">{t('login.forgot')}</Link>
         <Link to="/forgot_user">{t('auth.login_link')}</Link>

@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailChangeForm } from '../../features/account/email-change-form';
 import { ChangePasswordForm } from '../../features/account/change-password-form';
+import { PasskeysSection } from '../../features/account/passkeys-section';
 import { ProfileForm } from '../../features/account/profile-form';
+import { SessionsList } from '../../features/account/sessions-list';
 import { useSession } from '../../lib/session-context';
 import { PageIntro } from '../../ui/page-intro';
 
@@ -19,6 +21,8 @@ function AccountDetailsPage() {
           <ProfileForm key={user.id} user={user} />
           <EmailChangeForm userId={user.id} currentEmail={user.email} />
           <ChangePasswordForm userId={user.id} />
+          <PasskeysSection />
+          <SessionsList />
         </div>
       ) : null}
     </>

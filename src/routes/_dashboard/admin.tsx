@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TREE_IDS } from '../../../contract';
@@ -7,16 +7,12 @@ import { ThemeEditor } from '../../features/admin/theme-editor';
 import { TrackingSettings } from '../../features/admin/tracking-settings';
 import { WidgetSettingsPanel } from '../../features/admin/widget-settings-panel';
 import { WidgetPage } from '../../features/widgets/widget-page';
-import { settledSession } from '../../lib/session';
 import { PageIntro } from '../../ui/page-intro';
+import { requireAdmin } from '../-admin-guard';
 
 /** Back office: customers only ever see the not-an-admin redirect. */
 export const Route = createFileRoute('/_dashboard/admin')({
-  beforeLoad: async ({ context }) => {
-    const session = await settledSession(context.session);
-    if (session.context.session?.permissions.admin !== true)
-      throw redirect({ to: '/overview', replace: true });
-  },
+  beforeLoad: ({ context }) => requireAdmin(context),
   component: AdminPage,
 });
 
@@ -26,6 +22,9 @@ function AdminPage() {
   return (
     <>
       <PageIntro title={t('admin.title')}>{t('admin.text')}</PageIntro>
+      <p>
+        <Link to="/admin/audit_log">{t('admin.audit.link')}</Link>
+      </p>
       <AdminSection id="admin-customers" title={t('admin.search.title')}>
         <CustomerSearch />
       </AdminSection>

@@ -32,6 +32,22 @@ describe('PasswordForm (SPEC §5)', () => {
     ['abcdefgh1', 'abcdefgh1', 'Password must contain at least one upper case letter.', ''],
     ['ABCDEFGH1', 'ABCDEFGH1', 'Password must contain at least one lower case letter.', ''],
     ['Abcdefghi', 'Abcdefghi', 'Password must contain at least one numeric character.', ''],
+    // More than one class missing: SPEC §5's combined message.
+    [
+      'abcdefgh',
+      'abcdefgh',
+      'Password must contain at least one numeric character and one upper and lower case letter.',
+      '',
+    ],
+    [
+      '12345678',
+      '12345678',
+      'Password must contain at least one numeric character and one upper and lower case letter.',
+      '',
+    ],
+    // Upper and lower case include non-ASCII letters.
+    ['ÉCOLE123', 'ÉCOLE123', 'Password must contain at least one lower case letter.', ''],
+    ['ärger123', 'ärger123', 'Password must contain at least one upper case letter.', ''],
     ['Abcdefg1', 'Abcdefg2', '', 'Passwords must be identical.'],
   ])(
     '%j / %j → shows the rule next to its field, sends nothing',
@@ -55,6 +71,27 @@ describe('PasswordForm (SPEC §5)', () => {
       expect(messageOf(f.password)).toBe('Password must contain at least one upper case letter.'),
     );
     expect(f.password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the server's refusal of a common password next to the password", async () => {
+    const f = setup({ outcome: 'invalid', errors: { password: ['password_common'] } });
+    await f.user.type(f.password, 'Password1');
+    await f.user.type(f.confirmation, 'Password1');
+    await f.user.click(f.button);
+    await waitFor(() =>
+      expect(messageOf(f.password)).toBe(
+        'This password is too common or too easy to guess. Please choose another one.',
+      ),
+    );
+    expect(f.submit).toHaveBeenCalledWith({ password: 'Password1', password_confirmation: 'Password1' });
+  });
+
+  it('lets a password with non-ASCII upper and lower case letters through', async () => {
+    const f = setup({ outcome: 'saved', session: null });
+    await f.user.type(f.password, 'Ärger-Über-9');
+    await f.user.type(f.confirmation, 'Ärger-Über-9');
+    await f.user.click(f.button);
+    await waitFor(() => expect(f.onSaved).toHaveBeenCalledWith(null));
   });
 
   it('hands over on success and on an expired link', async () => {

@@ -25,6 +25,8 @@ type Props = {
   /** Shown at the top of the form (a heading naming it: pass its id as `labelledBy`). */
   header?: ReactNode;
   labelledBy?: string;
+  /** Shown after the fields, before the submit button (an option such as ending other sessions). */
+  children?: ReactNode;
 };
 
 type Name = 'current_password' | 'password' | 'password_confirmation';
@@ -39,7 +41,14 @@ const LABELS: Record<Name, string> = {
  * password-form machine: a new password and its confirmation, optionally the current one first.
  * Each field's messages show below it; other messages above the form.
  */
-export function PasswordForm({ withCurrent = false, header, labelledBy, submitLabel, ...effects }: Props) {
+export function PasswordForm({
+  withCurrent = false,
+  header,
+  labelledBy,
+  submitLabel,
+  children,
+  ...effects
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const latest = useRef(effects);
@@ -113,6 +122,7 @@ export function PasswordForm({ withCurrent = false, header, labelledBy, submitLa
       <p id={`${id}-hint`} className="field__hint">
         {t('auth.password.hint')}
       </p>
+      {children}
       <SubmitButton busy={pending} busyLabel={t('auth.password.saving')}>
         {submitLabel}
       </SubmitButton>

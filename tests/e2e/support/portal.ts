@@ -28,5 +28,5 @@ export async function newVisitor(
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }

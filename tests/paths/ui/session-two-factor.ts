@@ -14,6 +14,7 @@ import { expectUi, isEnabled, isVisible, t, ui, type Check } from './page';
 const TWO_FACTOR = { email: '2fa@example.com', password: 'Demo1234' };
 const VERIFY = /\/two_factor_auth\/[^/]+$/;
 const ON_PAGE = /\/two_factor_auth\/([A-Za-z0-9_-]+)$/;
+const XRW = { 'x-requested-with': 'XMLHttpRequest' };
 
 const codeField = (page: Page) => page.getByLabel(t('auth.two_factor.code'));
 const tokenOf = (page: Page) => ON_PAGE.exec(new URL(page.url()).pathname)?.[1];
@@ -69,17 +70,52 @@ async function codeAnswered(page: Page, { step, env }: StepContext) {
   await settle(page, VERIFY);
 }
 
-/** Signed in by a mailed link: request it over the API, open it from the mailbox (a new page load). */
-async function signInByLink(page: Page, { env }: StepContext) {
-  const email = 'demo@example.com';
-  await withApi(env, async (post) => {
-    const res = await post('/login/email', { email });
-    if (res.status !== 200) throw new Error(`POST /login/email answered ${res.status}`);
+/**
+ * Asks for a sign-in link from the page's own browser (its cookies: a link works without a question
+ * only where it was requested) and opens it from the mailbox (a new page load). A signed-in page
+ * is asked first whether to leave its account: the visitor continues.
+ */
+async function openSignInLink(page: Page, env: StepContext['env'], email: string, redirect?: string) {
+  await page.request.get(`${env.url}/login_check`, { headers: XRW });
+  const csrf = (await page.context().cookies(env.url)).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const res = await page.request.post(`${env.url}/login/email`, {
+    data: redirect ? { email, redirect } : { email },
+    headers: { ...XRW, 'x-csrf-token': csrf },
   });
+  if (res.status() !== 200) throw new Error(`POST /login/email answered ${res.status()}`);
   const link = (await newestMail(env, email)).links[0];
   if (!link) throw new Error('the sign-in mail has no link');
   await page.goto(link);
+  const next = page.getByRole('button', { name: t('auth.link.continue') });
+  const question = page.getByRole('heading', { name: t('auth.link.confirm_title') });
+  // Whichever comes first: the question, or the page moving on without one (the loser is dropped).
+  const asked = await Promise.race([
+    question.waitFor().then(
+      () => true,
+      () => false,
+    ),
+    page
+      .waitForURL((url) => !url.search.includes('link=1'))
+      .then(
+        () => false,
+        () => false,
+      ),
+  ]);
+  if (asked) await next.click();
+}
+
+/** Signed in by a mailed link: the demo customer's, opened in this browser. */
+async function signInByLink(page: Page, { env }: StepContext) {
+  await openSignInLink(page, env, 'demo@example.com');
   await page.waitForURL(/\/active_contracts$/);
+}
+
+/** A two-factor account's mailed link: the code page follows (signed-in: after the question). */
+async function twoFactorLink(page: Page, { env, step }: StepContext) {
+  const redirect = (step.event as { redirect?: string }).redirect;
+  await openSignInLink(page, env, TWO_FACTOR.email, redirect);
+  await page.waitForURL(ON_PAGE);
+  await codeField(page).waitFor();
 }
 
 const errorShown = (page: Page, expected: ExpectedState): Check => {
@@ -122,5 +158,6 @@ export const twoFactorUi: Pick<UiDriver, 'assertState' | 'executeEvent'> = {
     'xstate.done.actor.verifyCode': codeAnswered,
     'xstate.error.actor.verifyCode': (page) => abort(page, 'two_factor'),
     SIGNED_IN: signInByLink,
+    TWO_FACTOR: twoFactorLink,
   },
 };

@@ -100,7 +100,11 @@ export default function GridWidget({ widget, settings }: WidgetProps<'grid'>) {
               {rows.data.rows.map((row, i) => (
                 <tr key={i}>
                   {cols.map((c) => (
-                    <td key={c.key} className={c.type === 'money' ? 'num' : undefined}>
+                    <td
+                      key={c.key}
+                      className={c.type === 'money' ? 'num' : undefined}
+                      data-label={t(c.label)}
+                    >
                       {show(c, row[c.key] ?? null)}
                     </td>
                   ))}

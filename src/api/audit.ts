@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditEntry } from '../../contract';
+import { body200 } from './answer';
+import { api } from './client';
+
+export type AuditRequest = { page: number; user_id?: number | undefined };
+export type AuditPage = { entries: AuditEntry[]; page: number; per_page: number; total: number };
+
+export const auditKeys = {
+  all: ['audit_log'] as const,
+  page: (request: AuditRequest) => ['audit_log', request] as const,
+};
+
+/** Admin: GET /admin/audit_log, one page (50 entries, newest first), optionally of one user. */
+export async function fetchAuditLog({ page, user_id }: AuditRequest): Promise<AuditPage> {
+  const query = user_id === undefined ? { page } : { page, user_id };
+  return body200('GET /admin/audit_log', await api().audit.list({ query }));
+}
+
+export const auditLogQuery = (request: AuditRequest) =>
+  queryOptions({ queryKey: auditKeys.page(request), queryFn: () => fetchAuditLog(request) });

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SessionInfo } from '../../contract';
+import { body200, unexpected } from './answer';
+import { api } from './client';
+
+export const sessionKeys = { all: ['sessions'] as const };
+
+/** GET /user/sessions: the signed-in user's live sessions, most recently seen first. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.all,
+    queryFn: async (): Promise<SessionInfo[]> => body200('GET /user/sessions', await api().sessions.list()),
+  });
+
+/**
+ * DELETE /user/sessions/{id}: `ended`, `signed_out` (it was this browser's own session: back to
+ * login) or `gone` (404: it had ended already, or is not the user's).
+ */
+export async function endSession(id: number): Promise<'ended' | 'signed_out' | 'gone'> {
+  const res = await api().sessions.end({ params: { id } });
+  if (res.status === 200) return res.body.signed_out ? 'signed_out' : 'ended';
+  if (res.status === 404) return 'gone';
+  return unexpected('DELETE /user/sessions/{id}', res);
+}

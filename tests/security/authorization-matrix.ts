@@ -1,0 +1,56 @@
+/**
+ * The authorization matrix (issue 12): every contract route that takes a path parameter, with the
+ * status each principal gets for the owner's thing. The test (authorization-matrix.test.ts) fails
+ * when a route with a path parameter has no row, or a row names no route.
+ *
+ * Principals: `owner` (the customer the thing belongs to), `other` (another customer), `anonymous`,
+ * `admin` (signed in as themselves), `viewingAs` (an admin viewing the portal as the owner).
+ * Rules (DESIGN §7, SPEC §6): another customer's thing is 404, never 403, so its existence does not
+ * leak; anonymous is 401 on every session and admin route; an admin is a customer of their own
+ * elsewhere (404 on a customer's thing); viewing as the owner acts as the owner except on
+ * credentials, sessions, passkeys and admin routes (403). A capability route's secret in the path
+ * (a mailed link's token) is the authorization: whoever holds it gets the answer.
+ */
+export type Who = 'owner' | 'other' | 'anonymous' | 'admin' | 'viewingAs';
+
+export type MatrixRow = {
+  /** What the path parameter names. */
+  kind: 'owned' | 'shared' | 'admin' | 'capability';
+  expect: Record<Who, number>;
+};
+
+const owned = { owner: 200, other: 404, anonymous: 401, admin: 404, viewingAs: 200 };
+/** Credentials, sessions and passkeys: the owner's alone, never while an admin views as them. */
+const ownCredentials = { ...owned, viewingAs: 403 };
+const shared = { owner: 200, other: 200, anonymous: 401, admin: 200, viewingAs: 200 };
+const adminOnly = { owner: 403, other: 403, anonymous: 401, admin: 200, viewingAs: 403 };
+
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  'user.update': { kind: 'owned', expect: owned },
+  'user.changePassword': { kind: 'owned', expect: ownCredentials },
+  'user.emailChange': { kind: 'owned', expect: ownCredentials },
+  'user.emailChangeConfirm': { kind: 'owned', expect: ownCredentials },
+  // The target is the owner: customers may not view as anyone; an admin viewing as may switch on.
+  'user.viewAs': { kind: 'admin', expect: { ...adminOnly, viewingAs: 200 } },
+  'notifications.markRead': { kind: 'owned', expect: owned },
+  'widgets.tree': { kind: 'shared', expect: shared },
+  // A card widget (shared) asked for the owner's claim: the claim decides.
+  'widgets.data': { kind: 'owned', expect: owned },
+  'widgets.saveSettings': { kind: 'admin', expect: adminOnly },
+  'grid.columns': { kind: 'shared', expect: shared },
+  // The payments grid of the owner's claim.
+  'grid.rows': { kind: 'owned', expect: owned },
+  'claimTransfer.get': { kind: 'owned', expect: owned },
+  'claimTransfer.cancel': { kind: 'owned', expect: owned },
+  'templates.remove': { kind: 'owned', expect: owned },
+  'sessions.end': { kind: 'owned', expect: ownCredentials },
+  'passkeys.remove': { kind: 'owned', expect: ownCredentials },
+  'auth.twoFactor': { kind: 'capability', expect: capability() },
+  'auth.passwordResetConfirm': { kind: 'capability', expect: capability() },
+  'auth.activate': { kind: 'capability', expect: capability() },
+  'claimTransfer.accept': { kind: 'capability', expect: capability() },
+};
+
+function capability(): Record<Who, number> {
+  return { owner: 200, other: 200, anonymous: 200, admin: 200, viewingAs: 200 };
+}
