@@ -122,6 +122,9 @@ describe('cookies in production', () => {
     hostCookie(csrf);
     expect(csrf).toMatch(/SameSite=None/);
     expect(csrf).toMatch(/Partitioned/);
+    const embed = named(cookiesOf(res.headers['set-cookie']), '__Host-embed');
+    hostCookie(embed);
+    expect(embed).toMatch(/Partitioned/);
   });
 
   it('outside production the names stay bare and the path is the portal prefix', async () => {

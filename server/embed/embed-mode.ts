@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieName, cookiePath } from '../auth/cookies';
 import type { AppContext } from '../context';
 import { requestKind } from '../http/request-kind';
 import { verifyEmbedToken, type EmbedClaims } from './tokens';
@@ -35,12 +36,13 @@ export function registerEmbedMode(app: FastifyInstance, ctx: AppContext) {
     const kind = requestKind(request, ctx.config.prefix);
     if (kind === 'outside') return;
     const fromQuery = kind === 'page' ? queryToken(request) : undefined;
-    const token = fromQuery ?? request.cookies[EMBED_COOKIE];
+    const name = cookieName(ctx.config, EMBED_COOKIE);
+    const token = fromQuery ?? request.cookies[name];
     if (!token) return;
     request.embed = verifyEmbedToken(ctx.config.sessionSecret, token, ctx.now());
     if (request.embed && fromQuery) {
-      reply.setCookie(EMBED_COOKIE, fromQuery, {
-        path: ctx.config.prefix || '/',
+      reply.setCookie(name, fromQuery, {
+        path: cookiePath(ctx.config),
         httpOnly: true,
         sameSite: 'none',
         secure: true,

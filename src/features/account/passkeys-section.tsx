@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSKEY_NAME_MAX, type Passkey } from '../../../contract';
 import {
@@ -13,7 +13,9 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session-context';
 import { useLocale } from '../../lib/use-locale';
+import { ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert, SubmitButton, TextField } from '../../ui/form';
+import '../../ui/item-list.css';
 import './passkeys-section.css';
 
 type Notice = { key: 'added' | 'removed'; name: string } | null;
@@ -71,7 +73,7 @@ export function PasskeysSection() {
       ) : null}
       {passkeys.data?.length === 0 ? <p className="empty">{t('passkeys.empty')}</p> : null}
       {passkeys.data?.length ? (
-        <ul className="passkeys-list" aria-label={t('passkeys.list')}>
+        <ul className="item-list" aria-label={t('passkeys.list')}>
           {passkeys.data.map((p) => (
             <PasskeyRow
               key={p.id}
@@ -103,57 +105,32 @@ type RowProps = {
   onConfirm: () => void;
 };
 
-/** One passkey; "Remove" asks first (focus moves into the question and back). */
+/** One passkey; "Remove" asks first. */
 function PasskeyRow({ passkey: p, editable, confirming, removing, onAsk, onCancel, onConfirm }: RowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
-  const askButton = useRef<HTMLButtonElement>(null);
-  const yesButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) yesButton.current?.focus();
-    else if (wasConfirming.current) askButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
   return (
-    <li className="passkeys-list__item">
-      <p className="passkeys-list__name">{p.name}</p>
+    <li className="item-list__item">
+      <p className="item-list__title">{p.name}</p>
       <p>{t('passkeys.added_on', { date: formatDateTime(p.created_at, locale) })}</p>
       <p>
         {p.last_used_at
           ? t('passkeys.last_used', { date: formatDateTime(p.last_used_at, locale) })
           : t('passkeys.never_used')}
       </p>
-      {!editable ? null : confirming ? (
-        <div role="group" aria-labelledby={`${id}-question`} className="passkeys-list__actions">
-          <p id={`${id}-question`}>{t('passkeys.confirm_remove', { name: p.name })}</p>
-          <button
-            ref={yesButton}
-            type="button"
-            className="button button--primary"
-            disabled={removing}
-            onClick={onConfirm}
-          >
-            {t('passkeys.confirm')}
-          </button>
-          <button type="button" className="button" disabled={removing} onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      ) : (
-        <div className="passkeys-list__actions">
-          <button
-            ref={askButton}
-            type="button"
-            className="button"
-            aria-label={t('passkeys.remove_label', { name: p.name })}
-            onClick={onAsk}
-          >
-            {t('passkeys.remove')}
-          </button>
-        </div>
-      )}
+      {editable ? (
+        <ConfirmAction
+          action={t('passkeys.remove')}
+          actionLabel={t('passkeys.remove_label', { name: p.name })}
+          question={t('passkeys.confirm_remove', { name: p.name })}
+          yes={t('passkeys.confirm')}
+          confirming={confirming}
+          busy={removing}
+          onAsk={onAsk}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
+      ) : null}
     </li>
   );
 }

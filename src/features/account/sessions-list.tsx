@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../contract';
 import { endSession, sessionKeys, sessionsQuery } from '../../api/sessions';
 import { formatDateTime } from '../../lib/format';
 import { useSession, useSessionActor } from '../../lib/session-context';
 import { useLocale } from '../../lib/use-locale';
+import { ConfirmAction } from '../../ui/confirm-action';
+import '../../ui/item-list.css';
 import './account.css';
 
 type Notice = 'ended' | 'end_failed' | null;
@@ -62,7 +64,7 @@ export function SessionsList() {
       ) : null}
       {sessions.data?.length === 0 ? <p>{t('sessions.empty')}</p> : null}
       {sessions.data?.length ? (
-        <ul className="sessions-list">
+        <ul className="item-list">
           {sessions.data.map((s) => (
             <SessionRow
               key={s.id}
@@ -89,64 +91,33 @@ type RowProps = {
   onConfirm: () => void;
 };
 
-/** One session; another device's row asks before it ends the session (focus moves into the question and back). */
+/** One session; another device's row asks before it ends the session. */
 function SessionRow({ session: s, confirming, ending, onAsk, onCancel, onConfirm }: RowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const askButton = useRef<HTMLButtonElement>(null);
-  const yesButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  useEffect(() => {
-    if (confirming) yesButton.current?.focus();
-    else if (wasConfirming.current) askButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
   const device = s.device || t('sessions.unknown_device');
   return (
-    <li className="sessions-list__item" aria-current={s.current ? 'true' : undefined}>
-      <p id={`${id}-device`} className="sessions-list__device">
+    <li className="item-list__item" aria-current={s.current ? 'true' : undefined}>
+      <p id={`${id}-device`} className="item-list__title">
         {device}
         {s.current ? <span className="sessions-list__current">{t('sessions.this_device')}</span> : null}
       </p>
       <p>{t('sessions.ip', { ip: s.ip ?? t('sessions.unknown') })}</p>
       <p>{t('sessions.last_seen', { when: formatDateTime(s.last_seen_at, locale) })}</p>
       <p>{t('sessions.signed_in', { when: formatDateTime(s.created_at, locale) })}</p>
-      {s.current ? null : confirming ? (
-        <div
-          role="group"
-          aria-labelledby={`${id}-question`}
-          className="sessions-list__actions"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && !ending) onCancel();
-          }}
-        >
-          <p id={`${id}-question`}>{t('sessions.confirm', { device })}</p>
-          <button
-            ref={yesButton}
-            type="button"
-            className="button button--primary"
-            disabled={ending}
-            onClick={onConfirm}
-          >
-            {ending ? t('sessions.ending') : t('sessions.confirm_yes')}
-          </button>
-          <button type="button" className="button" disabled={ending} onClick={onCancel}>
-            {t('sessions.cancel')}
-          </button>
-        </div>
-      ) : (
-        <div className="sessions-list__actions">
-          <button
-            ref={askButton}
-            type="button"
-            className="button"
-            aria-describedby={`${id}-device`}
-            onClick={onAsk}
-          >
-            {t('sessions.end')}
-          </button>
-        </div>
+      {s.current ? null : (
+        <ConfirmAction
+          action={t('sessions.end')}
+          actionDescribedBy={`${id}-device`}
+          question={t('sessions.confirm', { device })}
+          yes={ending ? t('sessions.ending') : t('sessions.confirm_yes')}
+          confirming={confirming}
+          busy={ending}
+          onAsk={onAsk}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+        />
       )}
     </li>
   );
