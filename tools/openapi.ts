@@ -4,6 +4,7 @@ import type { ZodTypeAny } from 'zod';
 import {
   contract,
   CSRF_COOKIE,
+  HOST_COOKIE_PREFIX,
   CSRF_HEADER,
   ErrorBody,
   MESSAGE_CODES,
@@ -63,7 +64,8 @@ the login is \`POST /kunden/login\`; without a prefix it is \`POST /login\` (see
 **Every API call** sends \`${REQUESTED_WITH_HEADER}: ${REQUESTED_WITH_VALUE}\` (a GET without it that
 accepts HTML is a page load and gets the SPA) and \`Accept-Language\`.
 
-**Session and CSRF.** Signing in (\`POST /login\`) sets the HttpOnly session cookie \`${SESSION_COOKIE}\`.
+**Session and CSRF.** Signing in (\`POST /login\`) sets the HttpOnly session cookie \`${SESSION_COOKIE}\`
+(in production every cookie carries the \`${HOST_COOKIE_PREFIX}\` prefix: \`${HOST_COOKIE_PREFIX}${SESSION_COOKIE}\`, Path=/).
 The server sets the readable cookie \`${CSRF_COOKIE}\` on the first response of a visitor (e.g.
 \`GET /login_check\`); every POST or DELETE must echo it in the \`${CSRF_HEADER}\` header, or the answer
 is \`403 {"message":"csrf_failed"}\`. Operations whose only security alternative holds the session
@@ -199,7 +201,7 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
         type: 'apiKey',
         in: 'cookie',
         name: SESSION_COOKIE,
-        description: 'HttpOnly session cookie set by POST /login (SameSite=Lax, Path = prefix or /)',
+        description: `HttpOnly session cookie set by POST /login (SameSite=Lax, Path = prefix or /); \`${HOST_COOKIE_PREFIX}${SESSION_COOKIE}\` with Path=/ in production`,
       },
       [SCHEME.csrf]: {
         type: 'apiKey',
