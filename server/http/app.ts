@@ -63,7 +63,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     bodyLimit: BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Above the contract's longest path parameter (200), so the contract's 422 decides, not a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply, headerOptions);

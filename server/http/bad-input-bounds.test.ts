@@ -106,6 +106,12 @@ describe('ids beyond int4, NUL characters, grid keys and pages, blank and long n
     ],
     ['POST /user/2^31', () => demo.post(`/user/${BIG}`, profile), invalid({ id: ['invalid_value'] })],
     [
+      // The contract bounds tokens at 200 characters: its 422 answers, not the router's 414.
+      'POST /two_factor_auth/<201 characters>',
+      () => anonymous.post(`/two_factor_auth/${'a'.repeat(201)}`, { code: '123456' }),
+      invalid({ token: ['too_long'] }),
+    ],
+    [
       'POST /user/2^31/password',
       () => demo.post(`/user/${BIG}/password`, resetPassword),
       invalid({ id: ['invalid_value'] }),
