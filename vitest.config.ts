@@ -15,8 +15,9 @@ export default defineConfig({
             'tests/guards/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many tests start an app on embedded PGlite: generous on a busy 2-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
