@@ -56,7 +56,8 @@ export default defineConfig({
           name: 'pact-provider',
           include: ['pact/provider/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 120_000,
+          // One test verifies every interaction: minutes on a busy 2-core machine.
+          testTimeout: 600_000,
           hookTimeout: 120_000,
         },
       },
