@@ -4,10 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setApiHandlers } from './api/client';
+import { chunks } from './lib/chunk-load';
 import { queryClient } from './api/query-client';
 import { initI18n } from './lib/i18n';
 import { createSessionActor } from './lib/session';
 import { createAppRouter } from './router';
+
+// Any other lazily loaded module that fails (vite's preload of a chunk or its CSS): as a page chunk.
+window.addEventListener('vite:preloadError', () => chunks.failed());
 
 async function start() {
   await initI18n();

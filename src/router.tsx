@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { portalPrefix } from './lib/prefix';
 import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
+import { ErrorPage } from './ui/error-page';
 import { NotFoundPage } from './ui/not-found-page';
 
 /**
@@ -16,6 +17,7 @@ export function createAppRouter({ queryClient }: Pick<RouterContext, 'queryClien
     context: { queryClient, session: undefined! },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: () => <ErrorPage />,
     scrollRestoration: true,
   });
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChunkLoader } from '../lib/chunk-load';
 import { LoadingIndicator } from './loading-indicator';
 
 let finish: () => void = () => {};
@@ -50,6 +51,27 @@ describe('LoadingIndicator', () => {
     await act(() => vi.advanceTimersByTimeAsync(499));
     expect(status.textContent).toBe('Loading…');
     await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(status.textContent).toBe('');
+  });
+
+  it('shows the spinner while a page chunk loads', async () => {
+    const chunks = createChunkLoader({ storage: undefined });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LoadingIndicator chunks={chunks} />
+      </QueryClientProvider>,
+    );
+    const status = screen.getByRole('status');
+    let loaded: (module: object) => void = () => {};
+    const loading = chunks.load(() => new Promise<object>((resolve) => (loaded = resolve)));
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(status.textContent).toBe('Loading…');
+
+    await act(async () => {
+      loaded({});
+      await loading;
+    });
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(status.textContent).toBe('');
   });
 });

@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from './page-frame';
 import { PageIntro } from './page-intro';
-import { PublicPage } from './public-page';
 
-/** Any path no route matches. */
+/** Any path no route matches, and anything a page does not find (`notFound()`). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <PublicPage>
+    <PageFrame>
       <PageIntro title={t('pages.not_found.title')}>{t('pages.not_found.text')}</PageIntro>
       <p>
         <Link to="/">{t('pages.not_found.home')}</Link>
       </p>
-    </PublicPage>
+    </PageFrame>
   );
 }

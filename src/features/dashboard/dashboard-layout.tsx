@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InsideFrame } from '../../ui/page-frame';
 import { MainMenu } from './main-menu';
 import { MenuToggle, useMenuDisclosure } from './menu-disclosure';
 import { UserBar } from './user-bar';
@@ -50,7 +51,7 @@ export function DashboardLayout({
         </div>
       </header>
       <main id="main-content" className="dashboard__main" tabIndex={-1}>
-        {children}
+        <InsideFrame>{children}</InsideFrame>
       </main>
     </div>
   );
