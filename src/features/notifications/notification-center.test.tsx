@@ -6,7 +6,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../contract';
@@ -20,7 +20,14 @@ vi.mock('../../api/notifications', () => ({
   markNotificationRead: (id: number) => markNotificationRead(id),
   markAllNotificationsRead: () => Promise.resolve(),
 }));
-vi.mock('../../lib/socket', () => ({ onSocketEvent: () => () => {}, onSocketConnect: () => () => {} }));
+const socketListeners = new Map<string, (payload: unknown) => void>();
+vi.mock('../../lib/socket', () => ({
+  onSocketEvent: (event: string, listener: (payload: unknown) => void) => {
+    socketListeners.set(event, listener);
+    return () => socketListeners.delete(event);
+  },
+  onSocketConnect: () => () => {},
+}));
 
 const note = (over: Partial<Notification>): Notification => ({
   id: 1,
@@ -40,8 +47,8 @@ const boardingPass = note({
   properties: { actions: [{ label: 'Upload boarding pass', url: '/closed_contracts' }] },
 });
 
-function show(items: Notification[]) {
-  fetchNotifications.mockResolvedValue(items);
+function show(items: Notification[] | Promise<Notification[]>) {
+  fetchNotifications.mockReturnValue(Promise.resolve(items));
   const rootRoute = createRootRoute({
     component: () => (
       <AlertProvider>
@@ -83,6 +90,18 @@ describe('NotificationCenter', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(markNotificationRead).toHaveBeenCalledWith(7);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/closed_contracts'));
+  });
+
+  it('shows a high-priority push that arrives before the list loads once, not again as a stored one', async () => {
+    let answer: (items: Notification[]) => void = () => {};
+    show(new Promise((resolve) => (answer = resolve)));
+    await vi.waitFor(() => expect(socketListeners.has('notification')).toBe(true));
+    act(() => socketListeners.get('notification')?.(boardingPass));
+    await screen.findByRole('alertdialog', { name: 'Boarding pass needed' });
+    await userEvent.setup().keyboard('{Escape}'); // dismissed: it stays unread
+    act(() => answer([boardingPass]));
+    await screen.findByText('Boarding pass needed');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('leaves read and lower-priority stored notifications to the list', async () => {

@@ -28,11 +28,15 @@ export function NotificationCenter() {
   const panelId = useId();
 
   const present = useRef<(n: Notification) => void>(() => {});
+  /** The ids whose blocking dialog was shown: a push that arrived before the list shows once. */
+  const blocked = useRef(new Set<number>());
   present.current = (n) => {
     if (n.priority !== 'high') {
       setToasts((list) => [...list.filter((x) => x.id !== n.id), n]);
       return;
     }
+    if (blocked.current.has(n.id)) return;
+    blocked.current.add(n.id);
     const action = notificationAction(n);
     alert.show(
       { title: n.subject, message: n.content, ...(action ? { actions: [{ label: action.label }] } : {}) },
