@@ -25,7 +25,27 @@ export const Widget: z.ZodType<Widget> = z.lazy(() =>
   }),
 );
 
-export const WidgetTree = z.object({ id: z.string(), widgets: z.array(Widget) });
+/**
+ * The page-load notice's texts (SPEC §2): `claim_created` is the default, the thanks for the claim
+ * entry; the others are success messages of SPEC §8.
+ */
+export const NOTICE_KEYS = ['claim_created', 'login_successful', 'update_successful', 'email_sent'] as const;
+export const NoticeKey = z.enum(NOTICE_KEYS);
+export type NoticeKey = z.infer<typeof NoticeKey>;
+/** SPEC §2 / §9: thanks for the claim entry, shown 3 seconds. */
+export const DEFAULT_NOTICE = { key: 'claim_created', duration_ms: 3000 } as const;
+const NoticeDuration = z.number().int().min(1000).max(60_000);
+
+/** A page's notice, shown as a toast when the page loads: its text key and how long it stays (ms). */
+export const PageNotice = z.object({ key: NoticeKey, duration_ms: NoticeDuration });
+export type PageNotice = z.infer<typeof PageNotice>;
+
+/** A page's widgets and its optional page-load notice (page configuration). */
+export const WidgetTree = z.object({
+  id: z.string(),
+  widgets: z.array(Widget),
+  notice: PageNotice.optional(),
+});
 export type WidgetTree = z.infer<typeof WidgetTree>;
 
 const c = initContract();
@@ -38,6 +58,24 @@ export const widgetContract = c.router({
     pathParams: z.object({ treeId: TreeId }),
     responses: { 200: WidgetTree, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'The widget tree of a page (cached by the client)',
+  },
+  saveNotice: {
+    method: 'POST',
+    path: '/widgets/tree/:treeId/notice',
+    metadata: { access: 'admin' } as const,
+    pathParams: z.object({ treeId: TreeId }),
+    body: z.object({
+      /** null removes the page's notice; an omitted field takes its default (DEFAULT_NOTICE). */
+      notice: z
+        .object({
+          key: NoticeKey.default(DEFAULT_NOTICE.key),
+          duration_ms: NoticeDuration.default(DEFAULT_NOTICE.duration_ms),
+        })
+        .strict()
+        .nullable(),
+    }),
+    responses: { 200: WidgetTree, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary: "Admin: set or remove a page's page-load notice (text key and duration)",
   },
   data: {
     method: 'POST',

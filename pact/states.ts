@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale, Theme } from '../contract';
+import { Locale, NOTICE_KEYS, Theme } from '../contract';
 
 /**
  * The provider states of the committed pacts: the single table that the
@@ -131,6 +131,18 @@ export const PROVIDER_STATES = {
       '`claim_id`, create-claim estimates and creates claims. Its settings_schema, and the settings ' +
       'POST /widgets/{id}/settings accepts (422 with `settings.<property>` field errors otherwise), ' +
       "follow its type's settings schema in the contract.",
+  },
+  'a page has a notice': {
+    params: z.object({
+      tree_id: z.string().describe('the page (tree), which has a widget ("a widget exists")'),
+      key: z.enum(NOTICE_KEYS).describe('the text key of the notice'),
+      duration_ms: z.number().int().describe('how long it shows, in milliseconds'),
+    }),
+    setBy: 'provider',
+    needs:
+      "The page's page-load notice (SPEC §2) with this text key and duration, as POST " +
+      '/widgets/tree/{treeId}/notice sets it (replacing an earlier one); GET /widgets/tree/{treeId} ' +
+      'answers it as `notice`.',
   },
   'the user has a claim': {
     params: z.object({

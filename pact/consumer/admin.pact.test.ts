@@ -89,6 +89,62 @@ describe('POST /users/view_as/{user_id}', () => {
       }));
 });
 
+describe('POST /widgets/tree/{treeId}/notice', () => {
+  const path = `/widgets/tree/${WIDGET.tree_id}/notice`;
+  it("sets a page's page-load notice: its text key and duration", () =>
+    interaction(pact, ...asAdmin, ...withWidget)
+      .uponReceiving("an admin setting a page's notice")
+      .withRequest('POST', path, (req) =>
+        req.headers(jsonHeaders).jsonBody({ notice: { key: 'update_successful', duration_ms: 5000 } }),
+      )
+      // The back office's form and the page read the saved notice from the answer's tree.
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ id: WIDGET.tree_id, notice: { key: 'update_successful', duration_ms: 5000 } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.saveNotice({
+          params: { treeId: WIDGET.tree_id },
+          body: { notice: { key: 'update_successful', duration_ms: 5000 } },
+        });
+        expect(res.status).toBe(200);
+        if (res.status === 200)
+          expect(res.body.notice).toEqual({ key: 'update_successful', duration_ms: 5000 });
+      }));
+
+  it('refuses a duration out of bounds with field errors', () =>
+    interaction(pact, ...asAdmin, ...withWidget)
+      .uponReceiving("an admin setting a page's notice with a too short duration")
+      .withRequest('POST', path, (req) =>
+        req.headers(jsonHeaders).jsonBody({ notice: { key: 'claim_created', duration_ms: 10 } }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({
+          message: 'validation_failed',
+          errors: { 'notice.duration_ms': eachLike(string('too_small')) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.saveNotice({
+          params: { treeId: WIDGET.tree_id },
+          body: { notice: { key: 'claim_created', duration_ms: 10 } },
+        });
+        expect(res.status).toBe(422);
+      }));
+
+  it('refuses a customer with 403', () =>
+    interaction(pact, ...asCustomer, ...withWidget)
+      .uponReceiving("a customer setting a page's notice")
+      .withRequest('POST', path, (req) => req.headers(jsonHeaders).jsonBody({ notice: null }))
+      .willRespondWith(403, (res) => res.jsonBody(forbidden))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.saveNotice({
+          params: { treeId: WIDGET.tree_id },
+          body: { notice: null },
+        });
+        expect(res).toMatchObject({ status: 403, body: forbidden });
+      }));
+});
+
 describe('POST /widgets/{id}/settings', () => {
   const path = `/widgets/${WIDGET.id}/settings`;
   it('saves settings that fit the settings schema of its type', () =>

@@ -97,6 +97,28 @@ describe('GET /widgets/tree/:treeId', () => {
         if (res.status !== 200) return;
         expect(JSON.parse(res.body.widgets[0]!.settings)).toEqual({ key: 'faq.delay.question' });
       }));
+
+  it("carries the page's page-load notice (page configuration, SPEC §2)", () =>
+    interaction(
+      pact,
+      ...signedIn,
+      widget(902, 'pact_notice_page', 'text', { key: 'faq.delay.question' }),
+      state('a page has a notice', { tree_id: 'pact_notice_page', key: 'claim_created', duration_ms: 3000 }),
+    )
+      .uponReceiving('a widget tree request of a page with a notice')
+      .withRequest('GET', '/widgets/tree/pact_notice_page', (req) => req.headers(apiHeaders))
+      // The page shows the notice's text for its duration when it loads.
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          id: 'pact_notice_page',
+          notice: { key: 'claim_created', duration_ms: integer(3000) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.tree({ params: { treeId: 'pact_notice_page' } });
+        expect(res.status).toBe(200);
+        if (res.status === 200) expect(res.body.notice).toEqual({ key: 'claim_created', duration_ms: 3000 });
+      }));
 });
 
 describe('POST /widgets/data/:widgetId', () => {

@@ -43,6 +43,7 @@ import {
 import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
 import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
 import { normalizeEmail } from '../../server/domain/users';
+import { saveNotice } from '../../server/domain/widgets';
 import type { ProviderSession } from './session';
 
 /** The state handlers of every provider state in pact/states.ts. */
@@ -192,6 +193,9 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
     await db.delete(widgets).where(eq(widgets.id, p.id));
     const type = WidgetType.parse(p.type);
     await db.insert(widgets).values({ id: p.id, treeId: p.tree_id, position: 0, type, settings: p.settings });
+  },
+  'a page has a notice': async (db, p) => {
+    await saveNotice(db, p.tree_id, { key: p.key, duration_ms: p.duration_ms });
   },
   'the user has a claim': async (db, p) => {
     const user = await userByEmail(db, p.email);

@@ -5,7 +5,7 @@ import { widgets } from '../db/schema';
 import { checkJsonSettings } from '../domain/json-settings';
 import { readSettings, writeSetting } from '../domain/portal-settings';
 import { searchUsers } from '../domain/users';
-import { findWidget, loadTree } from '../domain/widgets';
+import { findWidget, loadTree, saveNotice } from '../domain/widgets';
 import type { HandlerMap } from '../http/contract-adapter';
 import { invalid, notFound, ok } from './answers';
 
@@ -22,8 +22,8 @@ export const adminUserHandlers: Pick<HandlerMap<Contract['user']>, 'autocomplete
   },
 };
 
-/** Admin: a widget's settings, checked with the contract's zod schema for its type. */
-export const adminWidgetHandlers: Pick<HandlerMap<Contract['widgets']>, 'saveSettings'> = {
+/** Admin: a widget's settings (checked with the contract's zod schema for its type) and a page's notice. */
+export const adminWidgetHandlers: Pick<HandlerMap<Contract['widgets']>, 'saveSettings' | 'saveNotice'> = {
   saveSettings: async ({ params, body }, ctx) => {
     const widget = await findWidget(ctx.db, params.id);
     if (!widget) return notFound;
@@ -40,6 +40,14 @@ export const adminWidgetHandlers: Pick<HandlerMap<Contract['widgets']>, 'saveSet
       list.map((w) => (w.id === widget.id ? w : find(w.children))).find(Boolean);
     const saved = tree && find(tree.widgets);
     return saved ? { status: 200, body: saved } : notFound;
+  },
+
+  /** A page's page-load notice (SPEC §2): set, or removed with null; an unknown page is a 404. */
+  saveNotice: async ({ params, body }, ctx) => {
+    if (!(await loadTree(ctx.db, params.treeId))) return notFound;
+    await saveNotice(ctx.db, params.treeId, body.notice);
+    const tree = await loadTree(ctx.db, params.treeId);
+    return tree ? { status: 200, body: tree } : notFound;
   },
 };
 

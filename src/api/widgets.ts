@@ -6,6 +6,7 @@ import type {
   Estimate,
   EstimatePayload,
   NewClaimInput,
+  PageNotice,
   Scope,
   Widget,
   WidgetDataPayloadInput,
@@ -107,6 +108,21 @@ export async function saveWidgetSettings(widgetId: number, settings: string): Pr
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
   return unexpected('POST /widgets/{id}/settings', res);
+}
+
+/** Admin: POST /widgets/tree/{treeId}/notice: sets (null: removes) a page's notice; the cached tree follows. */
+export async function saveTreeNotice(
+  queryClient: QueryClient,
+  treeId: string,
+  notice: PageNotice | null,
+): Promise<Saved<WidgetTree>> {
+  const res = await api().widgets.saveNotice({ params: { treeId }, body: { notice } });
+  if (res.status === 200) {
+    queryClient.setQueryData(widgetKeys.tree(treeId), res.body);
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  return unexpected('POST /widgets/tree/{treeId}/notice', res);
 }
 
 /**

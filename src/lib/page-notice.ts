@@ -1,35 +1,56 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { DEFAULT_NOTICE, type PageNotice } from '../../contract';
+
 /**
- * The page-load notice (SPEC §2): a screen leaves a notice for the next page it opens (e.g. after a
- * claim was saved); that page shows it as a toast for NOTICE_MS. Kept in sessionStorage, so it also
- * survives a full page load.
+ * The notice toast (SPEC §2): a page's notice from its page configuration (the widget tree's
+ * `notice`, set in the back office) shows when the page loads; a sign-in shows 'Login successful!'
+ * (SPEC §8) the same way. One notice at a time, in memory: the toast region lives in the root route,
+ * so a notice shown just before a navigation stays on the next page for its duration.
  */
-const KEY = 'portal.page-notice';
-export const NOTICE_MS = 3000;
-/** The default message: thanks for the claim entry. */
-export const DEFAULT_NOTICE = 'claim_created';
-/** Left by a successful sign-in (password, two-factor code or mailed link): SPEC §8 'Login successful!'. */
-export const LOGIN_NOTICE = 'login_successful';
+export type ShownNotice = PageNotice & { id: number };
 
-/** Notices that reuse a message of the SPEC §8 catalogue; any other code is `notice.<code>`. */
-const CATALOGUE: Record<string, string> = { [LOGIN_NOTICE]: 'success.login_successful' };
+let current: ShownNotice | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
 
-/** The translation key of a notice code. */
-export const noticeKey = (code: string) => CATALOGUE[code] ?? `notice.${code}`;
-
-export function leavePageNotice(code: string = DEFAULT_NOTICE) {
-  try {
-    sessionStorage.setItem(KEY, code);
-  } catch {
-    // no storage (sandboxed iframe): the notice is skipped
-  }
+/** Shows a notice (default: thanks for the claim entry, 3 s), replacing the one showing. */
+export function showNotice(notice: PageNotice = DEFAULT_NOTICE): void {
+  current = { ...notice, id: nextId++ };
+  emit();
 }
 
-export function takePageNotice(): string | null {
-  try {
-    const code = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    return code && /^[a-z_]{1,40}$/.test(code) ? code : null;
-  } catch {
-    return null;
-  }
+/** Hides the notice `id` (its time is up); a newer notice stays. */
+export function hideNotice(id: number): void {
+  if (current?.id !== id) return;
+  current = null;
+  emit();
+}
+
+/** 'Login successful!' after a sign-in (password, two-factor code, mailed link or passkey). */
+export const showLoginNotice = () =>
+  showNotice({ key: 'login_successful', duration_ms: DEFAULT_NOTICE.duration_ms });
+
+/** The translation key of a notice's text: the thanks for the claim entry, else an SPEC §8 success message. */
+export const noticeKey = (key: PageNotice['key']) =>
+  key === 'claim_created' ? 'notice.claim_created' : `success.${key}`;
+
+export function useShownNotice(): ShownNotice | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current,
+  );
+}
+
+/** Shows a page's configured notice once when the page loads (`page` names it; undefined: none). */
+export function usePageLoadNotice(page: string, notice: PageNotice | undefined): void {
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!notice || shownFor.current === page) return;
+    shownFor.current = page;
+    showNotice(notice);
+  }, [page, notice]);
 }

@@ -9,7 +9,7 @@ import {
 import { checkSession, login, logout, verifyCode } from '../api/auth';
 import { queryClient } from '../api/query-client';
 import { setLocale } from './i18n';
-import { leavePageNotice, LOGIN_NOTICE } from './page-notice';
+import { showLoginNotice } from './page-notice';
 import { afterLoginTarget } from './redirect';
 import { connectSocket, disconnectSocket } from './socket';
 
@@ -46,7 +46,7 @@ export function createSessionActor(
         void router.navigate({ href: `/two_factor_auth/${encodeURIComponent(token)}` }),
       // Signed in by the visitor (password, code, mailed link): 'Login successful!' on the next page.
       afterSignIn: (_, { redirect }) => {
-        leavePageNotice(LOGIN_NOTICE);
+        showLoginNotice();
         void router.navigate({ href: afterLoginTarget(redirect), replace: true });
       },
       reloadPage: () => reloadPage(),

@@ -1,11 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeName } from '../../contract';
+import { treeQuery } from '../api/widgets';
 import type { WidgetRouteParams } from '../features/widgets/route-params';
 import { WidgetPage } from '../features/widgets/widget-page';
+import { usePageLoadNotice } from '../lib/page-notice';
 import { PageIntro } from '../ui/page-intro';
 
-/** A dashboard page made of a widget tree: its title and text (`pages.<tree>`), the tree, then `children`. */
+/**
+ * A dashboard page made of a widget tree: its title and text (`pages.<tree>`), the tree, then
+ * `children`. The tree's notice (page configuration, SPEC §2) shows as a toast when the page loads.
+ */
 export function WidgetRoutePage({
   treeId,
   params,
@@ -16,6 +22,7 @@ export function WidgetRoutePage({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  usePageLoadNotice(treeId, useQuery(treeQuery(treeId)).data?.notice);
   return (
     <>
       <PageIntro title={t(`pages.${treeId}.title`)}>{t(`pages.${treeId}.text`)}</PageIntro>

@@ -1,26 +1,20 @@
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_MS, noticeKey, takePageNotice } from '../lib/page-notice';
+import { hideNotice, noticeKey, useShownNotice } from '../lib/page-notice';
 import './page-notice-toast.css';
 
-/** Shows a page's notice (left by the previous screen) as a polite toast for 3 seconds, on every screen. */
+/** The notice (a page's page-load notice, or 'Login successful!') as a polite toast for its duration, on every screen. */
 export function PageNoticeToast() {
   const { t } = useTranslation();
-  const path = useRouterState({ select: (s) => s.location.pathname });
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    const code = takePageNotice();
-    if (code) setNotice(code);
-  }, [path]);
+  const notice = useShownNotice();
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    const timer = setTimeout(() => hideNotice(notice.id), notice.duration_ms);
     return () => clearTimeout(timer);
   }, [notice]);
   return (
     <div className="toast-region" role="status" aria-live="polite">
-      {notice ? <p className="toast toast--notice">{t(noticeKey(notice))}</p> : null}
+      {notice ? <p className="toast toast--notice">{t(noticeKey(notice.key))}</p> : null}
     </div>
   );
 }

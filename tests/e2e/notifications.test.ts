@@ -89,6 +89,42 @@ describe('notifications in Chromium', () => {
     await context.close();
   });
 
+  it("opens a stored unread high-priority notification's dialog at sign-in; the list offers each action", async () => {
+    const stored = await createNotification(server.db, {
+      user_id: demoId,
+      priority: 'high',
+      subject: 'Signature missing',
+      content: 'Please sign the assignment.',
+      actions: [{ label: 'Sign now', url: '/active_contracts' }],
+    });
+    const { page, context, errors } = await signedInDemo();
+    // SPEC §9 high priority: a blocking dialog; SPEC §2: its one button is the first action's label.
+    const dialog = page.getByRole('alertdialog', { name: 'Signature missing' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Sign now']);
+    await page.waitForURL(`${server.url}/overview`);
+    await dialog.getByRole('button', { name: 'Sign now' }).click();
+    await page.waitForURL(`${server.url}/active_contracts`);
+    const readAt = async () =>
+      (await server.db.select().from(notifications).where(eq(notifications.id, stored.id)))[0]?.readAt ??
+      null;
+    await expect.poll(readAt).not.toBeNull();
+
+    // The list shows properties.actions[0] of the seeded 'KLM has replied' (label 'View claim').
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const item = page.locator('.notifications__list li', { hasText: 'KLM has replied' });
+    await item.getByRole('link', { name: 'View claim' }).click();
+    await page.waitForURL(/\/kunden\/contract\/fairplane\/\d+/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Read now: the next sign-in is not blocked.
+    const again = await signedInDemo();
+    await again.page.getByRole('button', { name: /^Notifications/ }).click();
+    expect(await again.page.getByRole('alertdialog').count()).toBe(0);
+    await again.context.close();
+  });
+
   it('reconnects after a dropped connection and refetches what it missed; logout disconnects', async () => {
     const { page, context } = await signedInDemo();
     const before = Number(

@@ -10,6 +10,8 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     content:
       'Please upload the boarding pass for flight LH1832 on 14.08.2026 so that we can continue with claim FP-2026-104127.',
     actions: [{ label: 'Upload boarding pass', url: '/contract/fairplane/{claim:FP-2026-104127}' }],
+    // Read: an unread high-priority notification blocks every sign-in with its dialog until acknowledged.
+    read_at: '2026-11-18T09:00:00Z',
     created_at: '2026-11-18T08:30:00Z',
   },
   {

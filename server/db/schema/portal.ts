@@ -10,7 +10,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { WIDGET_TYPES } from '../../../contract';
+import { NOTICE_KEYS, WIDGET_TYPES } from '../../../contract';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -50,6 +50,13 @@ export const widgets = pgTable(
   },
   (t) => [index('widgets_tree_id').on(t.treeId)],
 );
+
+/** A page's page-load notice (SPEC §2), set in the back office: one per widget tree at most. */
+export const pageNotices = pgTable('page_notices', {
+  treeId: text('tree_id').primaryKey(),
+  key: text('key', { enum: NOTICE_KEYS }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+});
 
 export const menuItems = pgTable('menu_items', {
   id: text('id').primaryKey(),

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkConfirmation } from '../../../contract';
 import { linkSignIn, type LinkSignInResult } from '../../api/auth';
-import { leavePageNotice, LOGIN_NOTICE } from '../../lib/page-notice';
+import { showLoginNotice } from '../../lib/page-notice';
 import { afterLoginTarget, DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
 import { isSignedIn, settledSession } from '../../lib/session';
 import { useSession, useSessionActor } from '../../lib/session-context';
@@ -41,7 +41,7 @@ export function LinkSignIn({ redirect }: { redirect?: string }) {
         return actor.send({ type: 'SIGNED_IN', session: answer.session, redirect });
       // Confirmed switch from another account: the machine adopts the new session, then on.
       actor.send({ type: 'SESSION_STARTED', session: answer.session });
-      leavePageNotice(LOGIN_NOTICE);
+      showLoginNotice();
       void navigate({ href: afterLoginTarget(redirect), replace: true });
     },
     [actor, navigate, redirect],

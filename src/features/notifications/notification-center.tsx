@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,46 +5,50 @@ import { NOTIFICATION_EVENT, Notification } from '../../../contract';
 import { unreadCount } from '../../../machines/notifications/notifications.machine';
 import { onSocketConnect, onSocketEvent } from '../../lib/socket';
 import { useAlert } from '../../ui/alert-dialog';
+import { notificationAction, useFollowAction } from './notification-action';
 import { NotificationList } from './notification-list';
 import { notificationsLogic } from './notifications-actor';
 import { NotificationToasts } from './notification-toasts';
 import './notifications.css';
 
-/** Same-origin relative paths open in the SPA; anything else is not followed. */
-const internalPath = (url: string) => (/^\/(?!\/)[^\\]*$/.test(url) ? url : null);
-
 /**
  * The bell with the unread badge and the notifications panel, plus realtime delivery: a pushed
  * notification is added to the list and shown by priority (SPEC §9): high → blocking alert dialog
  * whose button is properties.actions[0] (following its url), medium → toast 90 s, low → toast 2 s.
- * A socket (re)connect refetches the list.
+ * At sign-in (the first load of the list) every stored unread high-priority notification opens the
+ * same blocking dialog; pressing its button marks it read. A socket (re)connect refetches the list.
  */
 export function NotificationCenter() {
   const { t } = useTranslation();
   const alert = useAlert();
-  const navigate = useNavigate();
+  const follow = useFollowAction();
   const [toasts, setToasts] = useState<Notification[]>([]);
   const [open, setOpen] = useState(false);
   const [connected, setConnected] = useState(false);
   const panelId = useId();
 
   const present = useRef<(n: Notification) => void>(() => {});
+  /** The ids whose blocking dialog was shown: a push that arrived before the list shows once. */
+  const blocked = useRef(new Set<number>());
   present.current = (n) => {
     if (n.priority !== 'high') {
       setToasts((list) => [...list.filter((x) => x.id !== n.id), n]);
       return;
     }
-    const action = n.properties.actions?.[0];
+    if (blocked.current.has(n.id)) return;
+    blocked.current.add(n.id);
+    const action = notificationAction(n);
     alert.show(
       { title: n.subject, message: n.content, ...(action ? { actions: [{ label: action.label }] } : {}) },
       {
         onOk: () => {
-          const path = action ? internalPath(action.url) : null;
-          if (path) void navigate({ to: path });
+          if (!n.read_at) markRead.current(n.id);
+          follow(action);
         },
       },
     );
   };
+  const markRead = useRef<(id: number) => void>(() => {});
   const actor = useActorRef(notificationsLogic((n) => present.current(n)));
   const items = useSelector(actor, (s) => s.context.items);
   const unread = useSelector(actor, (s) => unreadCount(s.context));
@@ -55,6 +58,20 @@ export function NotificationCenter() {
   const pendingId = useRef<number | null>(null);
   const markingOne = useSelector(actor, (s) => s.matches('markingRead'));
   const busyId = markingOne ? pendingId.current : null;
+  markRead.current = (id) => {
+    pendingId.current = id;
+    actor.send({ type: 'MARK_READ', id });
+  };
+
+  // At sign-in: the stored unread high-priority notifications block as a pushed one does (oldest first).
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  const storedShown = useRef(false);
+  useEffect(() => {
+    if (!ready || storedShown.current) return;
+    storedShown.current = true;
+    const blocking = actor.getSnapshot().context.items.filter((n) => n.priority === 'high' && !n.read_at);
+    for (const n of blocking.reverse()) present.current(n);
+  }, [ready, actor]);
 
   useEffect(() => {
     const offPush = onSocketEvent(NOTIFICATION_EVENT, (payload) => {
@@ -106,10 +123,8 @@ export function NotificationCenter() {
           failed={failed}
           busyId={busyId}
           busyAll={busyAll}
-          onMarkRead={(id) => {
-            pendingId.current = id;
-            actor.send({ type: 'MARK_READ', id });
-          }}
+          onMarkRead={(id) => markRead.current(id)}
+          onFollow={() => setOpen(false)}
           onMarkAll={() => actor.send({ type: 'MARK_ALL_READ' })}
           onRetry={() => actor.send({ type: 'RETRY' })}
         />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type Notification } from '../../../contract';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { NotificationActionLink } from './notification-action';
 
 type Props = {
   items: Notification[];
@@ -12,9 +13,11 @@ type Props = {
   onMarkRead: (id: number) => void;
   onMarkAll: () => void;
   onRetry: () => void;
+  /** An item's action was followed (the panel closes). */
+  onFollow?: () => void;
 };
 
-/** The notifications panel: newest first, unread marked, mark one or all read. */
+/** The notifications panel: newest first, unread marked, each with its action; mark one or all read. */
 export function NotificationList({
   items,
   loading,
@@ -24,6 +27,7 @@ export function NotificationList({
   onMarkRead,
   onMarkAll,
   onRetry,
+  onFollow,
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -55,6 +59,7 @@ export function NotificationList({
             </p>
             {n.content ? <p className="notification__content">{n.content}</p> : null}
             <p className="notification__date">{formatDateTime(n.created_at, locale)}</p>
+            <NotificationActionLink notification={n} {...(onFollow ? { onFollow } : {})} />
             {n.read_at ? null : (
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TREE_IDS } from '../../../contract';
 import { CustomerSearch } from '../../features/admin/customer-search';
+import { PageNoticeSettings } from '../../features/admin/page-notice-settings';
 import { ThemeEditor } from '../../features/admin/theme-editor';
 import { TrackingSettings } from '../../features/admin/tracking-settings';
 import { WidgetSettingsPanel } from '../../features/admin/widget-settings-panel';
@@ -37,6 +38,8 @@ function AdminPage() {
             </option>
           ))}
         </select>
+        <h3 id="admin-notice">{t('admin.notice.title')}</h3>
+        <PageNoticeSettings treeId={treeId} />
         <WidgetSettingsPanel key={treeId} treeId={treeId} preview={<WidgetPage treeId={treeId} />} />
       </AdminSection>
       <AdminSection id="admin-tracking" title={t('admin.tracking.title')}>

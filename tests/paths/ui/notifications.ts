@@ -121,7 +121,9 @@ export const notificationsUi: UiDriver = {
       if (n.priority === 'high') {
         const dialog = page.getByRole('alertdialog', { name: n.subject });
         await dialog.waitFor();
-        await dialog.getByRole('button').click(); // the blocking dialog's action closes it
+        // Dismissed (Escape): the notification stays unread, as in the machine; its button would mark it read.
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
       } else await page.locator('.notification-toast', { hasText: n.subject }).waitFor();
     },
     MARK_READ: async (page) => {

@@ -11,7 +11,7 @@ import {
   type SubmitResult,
 } from '../../../../machines/create-claim/create-claim.machine';
 import { createClaim, widgetKeys } from '../../../api/widgets';
-import { leavePageNotice } from '../../../lib/page-notice';
+import { showNotice } from '../../../lib/page-notice';
 import { FlightFields, emptyFlight, toFlight, type FlightDraft } from '../claim/flight-fields';
 import {
   PassengerFields,
@@ -61,7 +61,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
 
   useEffect(() => {
     if (!state.matches('created') || !state.context.created) return;
-    leavePageNotice('claim_created');
+    showNotice(); // SPEC §2's default: thanks for the claim entry, 3 s
     void queryClient.invalidateQueries({ queryKey: widgetKeys.data });
     void navigate({ to: '/active_contracts' });
   }, [state, navigate, queryClient]);
