@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale, NOTICE_KEYS, Theme } from '../contract';
+import { Locale, NOTICE_KEYS, Salutation, Theme } from '../contract';
 
 /**
  * The provider states of the committed pacts: the single table that the
@@ -31,11 +31,12 @@ export const PROVIDER_STATES = {
       admin: z.boolean().default(false).describe('permissions.admin'),
       two_factor: z.boolean().default(false).describe('sign-in needs a six-digit code mailed to the user'),
       id: z.number().int().positive().optional().describe('the user id, when a path names it (/user/{id})'),
+      salutation: Salutation.nullable().default('female').describe('the salutation, or null for none'),
     }),
     setBy: 'provider',
     needs:
-      'A customer account with this e-mail, password, language and admin flag; names and salutation ' +
-      'of your choice. Replace any user with this e-mail and forget its failed logins. With `id`: ' +
+      'A customer account with this e-mail, password, language, admin flag and salutation; names of ' +
+      'your choice. Replace any user with this e-mail and forget its failed logins. With `id`: ' +
       'the account has exactly this id (any other account with it is replaced).',
   },
   'nobody is signed in': {
@@ -51,6 +52,22 @@ export const PROVIDER_STATES = {
     needs:
       'The user (from "a user exists"). The verifier signs in through POST /login with these ' +
       'credentials; the request then carries that session cookie and its CSRF token.',
+  },
+  'an admin views the portal as the customer': {
+    params: z.object({
+      user_id: z.number().int().positive().describe('the customer (from "a customer exists")'),
+    }),
+    setBy: 'verifier',
+    needs:
+      'The admin (from "the user is signed in"). The verifier calls POST /users/view_as/{user_id}; the ' +
+      'session then shows the customer, with `viewing_as` naming the admin.',
+  },
+  'the CSRF token is stale': {
+    params: z.object({}),
+    setBy: 'verifier',
+    needs:
+      'Nothing. The verifier sends an x-csrf-token that is not the one of its session (as a tab does ' +
+      'whose session ended and was replaced): an unsafe request must be refused with 403 csrf_failed.',
   },
   'the account is locked': {
     params: z.object({ email }),
@@ -80,8 +97,9 @@ export const PROVIDER_STATES = {
     }),
     setBy: 'provider',
     needs:
-      'A customer account with this e-mail and language and NO password yet (replace any user with ' +
-      'this e-mail), with an unused activation code valid for 7 days (or expired when `expired`).',
+      'A customer account with this e-mail and language, NO password and no salutation yet (replace ' +
+      'any user with this e-mail), with an unused activation code valid for 7 days (or expired when ' +
+      '`expired`).',
   },
   'a two-factor sign-in is pending': {
     params: z.object({
@@ -150,12 +168,18 @@ export const PROVIDER_STATES = {
       claim_id: z.number().int().positive().describe('the claim id'),
       case_number: z.string().describe('its case number'),
       scope: z.enum(['fairplane', 'ticket_refund', 'luggage_refund']).describe('its scope'),
+      insured: z
+        .boolean()
+        .default(false)
+        .describe('true: the claim comes with a policy (number, product, invoice, payout, validity)'),
     }),
     setBy: 'provider',
     needs:
       'An active claim (status submitted) with exactly this id, owned by this user, flight LH1832 ' +
       'MUC → BCN on 2026-08-14, one passenger, claim amount €250.00, and one payment: a payout of ' +
-      '€250.00, reference "SEPA payout", on 2026-09-01. Any claim with this id is replaced.',
+      '€250.00, reference "SEPA payout", on 2026-09-01. Any claim with this id is replaced. Without ' +
+      '`insured`, policy_number, product, invoice_amount, payout, valid_from and valid_to are null; ' +
+      'with it, each has a value of your choice (valid_from before valid_to).',
   },
   'the user has a saved bank account': {
     params: z.object({

@@ -1,8 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from './pact';
+import { checkSession } from '../../src/api/auth';
+import {
+  apiClient,
+  apiHeaders,
+  interaction,
+  jsonHeaders,
+  localeMatcher,
+  newPact,
+  spaDataLayer,
+  state,
+} from './pact';
 
-const { eachLike, integer, string } = MatchersV3;
+const { boolean, eachLike, integer, string } = MatchersV3;
 
 /** Back office: an admin and a customer (SPEC §6), a customer to find and view as. */
 const ADMIN = {
@@ -76,6 +86,35 @@ describe('POST /users/view_as/{user_id}', () => {
       .executeTest(async (server) => {
         const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id } });
         expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+
+  it('then shows the customer, with the admin the banner names (viewing_as)', () =>
+    interaction(
+      pact,
+      ...asAdmin,
+      state('a customer exists', TARGET),
+      state('an admin views the portal as the customer', { user_id: TARGET.id }),
+    )
+      .uponReceiving('a login check while an admin views the portal as a customer')
+      .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          user: {
+            id: integer(TARGET.id),
+            email: TARGET.email,
+            first_name: TARGET.first_name,
+            last_name: TARGET.last_name,
+          },
+          language: localeMatcher('en_GB'),
+          permissions: { admin: boolean(false) },
+          viewing_as: { admin_id: integer(1), admin_email: ADMIN.email },
+        }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const session = await checkSession();
+        expect(session?.user.email).toBe(TARGET.email);
+        expect(session?.viewing_as?.admin_email).toBe(ADMIN.email);
       }));
 
   it('refuses a customer with 403', () =>

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { apiClient, interaction, jsonHeaders, localeMatcher, newPact, state } from './pact';
+import { apiClient, interaction, jsonHeaders, loginBody, newPact, state } from './pact';
 
-const { boolean, integer, string } = MatchersV3;
+const { string } = MatchersV3;
 
 /** Accounts and raw tokens of the provider states (pact/states.ts); tokens are examples, 43 URL-safe chars. */
 const TWO_FACTOR = {
@@ -15,11 +15,11 @@ const RESET = { email: 'reset@example.com', password: 'Reset1234', language: 'en
 const TOKEN = 'pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const RESET_ID = 4242;
 
-const loginResponse = (email: string, language: 'de_DE' | 'en_GB' | 'fr_FR') => ({
-  user: { id: integer(1), email, first_name: string('Maria'), last_name: string('Muster') },
-  language: localeMatcher(language),
-  permissions: { admin: boolean(false) },
-});
+const loginResponse = (email: string, language: 'de_DE' | 'en_GB' | 'fr_FR') =>
+  loginBody({ email, language });
+/** A just-activated account has no salutation yet ('an activation link exists'). */
+const activatedResponse = (email: string, language: 'fr_FR') =>
+  loginBody({ email, language, salutation: null });
 
 const pact = newPact();
 
@@ -307,7 +307,7 @@ describe('POST /activate/{activation_code}', () => {
       .withRequest('POST', `/activate/${TOKEN}`, (req) =>
         req.headers(jsonHeaders).jsonBody({ password: 'Bienvenue1', password_confirmation: 'Bienvenue1' }),
       )
-      .willRespondWith(200, (res) => res.jsonBody(loginResponse(NEW.email, 'fr_FR')))
+      .willRespondWith(200, (res) => res.jsonBody(activatedResponse(NEW.email, 'fr_FR')))
       .executeTest(async (server) => {
         const res = await apiClient(server).auth.activate({
           params: { activation_code: TOKEN },

@@ -1,20 +1,27 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import { apiClient, apiHeaders, interaction, jsonHeaders, localeMatcher, newPact, state } from './pact';
+import { describe, expect, it, vi } from 'vitest';
+import { checkSession } from '../../src/api/auth';
+import { setApiHandlers } from '../../src/api/client';
+import { markAllNotificationsRead } from '../../src/api/notifications';
+import {
+  apiClient,
+  apiHeaders,
+  interaction,
+  jsonHeaders,
+  loginBody,
+  newPact,
+  spaDataLayer,
+  state,
+} from './pact';
 
-const { boolean, integer, nullValue, string } = MatchersV3;
+const { nullValue, string } = MatchersV3;
 
 /** The demo customer of `npm start` (server/db/demo/users.ts), so a demo server passes without states. */
 const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
 const LOCKED = { email: 'locked@example.com', password: 'Locked1234', language: 'en_GB' } as const;
 const signedIn = { email: DEMO.email, password: DEMO.password };
 
-/** What the SPA reads from a LoginResponse: user names and e-mail, language, admin flag. */
-const loginResponse = (email: string) => ({
-  user: { id: integer(1), email, first_name: string('Maria'), last_name: string('Muster') },
-  language: localeMatcher(DEMO.language),
-  permissions: { admin: boolean(false) },
-});
+const loginResponse = (email: string) => loginBody({ email, language: DEMO.language });
 
 const pact = newPact();
 
@@ -177,6 +184,23 @@ describe('GET /login_check', () => {
         expect(res.body?.user.email).toBe(DEMO.email);
       }));
 
+  it('returns a user without salutation as null (the SPA data layer reads it)', () =>
+    interaction(
+      pact,
+      state('a user exists', { ...DEMO, salutation: null }),
+      state('the user is signed in', signedIn),
+    )
+      .uponReceiving('a login check of a user without salutation')
+      .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(loginBody({ email: DEMO.email, language: DEMO.language, salutation: null })),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const session = await checkSession();
+        expect(session?.user).toMatchObject({ email: DEMO.email, salutation: null, language: DEMO.language });
+      }));
+
   it('returns null for an anonymous visitor', () =>
     interaction(pact, state('nobody is signed in', {}))
       .uponReceiving('a login check while anonymous')
@@ -197,5 +221,25 @@ describe('POST /logout', () => {
       .executeTest(async (server) => {
         const res = await apiClient(server).auth.logout();
         expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+});
+
+describe('CSRF (SPEC §7)', () => {
+  it('refuses an unsafe call with a stale token: 403 csrf_failed, and the SPA checks its session', () =>
+    interaction(
+      pact,
+      state('a user exists', DEMO),
+      state('the user is signed in', signedIn),
+      state('the CSRF token is stale', {}),
+    )
+      .uponReceiving('an unsafe call with a CSRF token that is not the session’s')
+      .withRequest('POST', '/notifications/mark_all_read', (req) => req.headers(apiHeaders))
+      .willRespondWith(403, (res) => res.jsonBody({ message: 'csrf_failed' }))
+      .executeTest(async (server) => {
+        const onUnauthorized = vi.fn();
+        setApiHandlers({ onUnauthorized });
+        spaDataLayer(server);
+        await expect(markAllNotificationsRead()).rejects.toThrow('403');
+        expect(onUnauthorized).toHaveBeenCalledOnce();
       }));
 });

@@ -12,20 +12,40 @@ const signedIn = [
   state('the user is signed in', { email: DEMO.email, password: DEMO.password }),
 ] as const;
 const CLAIM_ID = 4711;
-const demoClaim = state('the user has a claim', {
+const DEMO_CLAIM = {
   email: DEMO.email,
   claim_id: CLAIM_ID,
   case_number: 'FP-2026-104127',
   scope: 'fairplane',
-});
+} as const;
+const demoClaim = state('the user has a claim', DEMO_CLAIM);
 const widget = (id: number, tree_id: string, type: string, settings: unknown) =>
   state('a widget exists', { id, tree_id, type, settings: JSON.stringify(settings) });
 
 const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
 
+const insuredFields = {
+  policy_number: string('POL-2026-0815'),
+  product: string('Flight delay protection'),
+  invoice_amount: integer(1990),
+  payout: integer(25000),
+  valid_from: regex(DAY, '2026-01-01'),
+  valid_to: regex(DAY, '2026-12-31'),
+};
+const uninsuredFields = {
+  policy_number: null,
+  product: null,
+  invoice_amount: null,
+  payout: null,
+  valid_from: null,
+  valid_to: null,
+};
+
 /** What the claim widgets read (SPEC §3 labels, money in cents, dated status history). */
-const claimBody = (over: { id?: number; status?: string; flight_number?: string } = {}) => ({
+const claimBody = (
+  over: { id?: number; status?: string; flight_number?: string; insured?: boolean } = {},
+) => ({
   id: integer(over.id ?? CLAIM_ID),
   case_number: string('FP-2026-104127'),
   scope: 'fairplane',
@@ -45,14 +65,10 @@ const claimBody = (over: { id?: number; status?: string; flight_number?: string 
     departure_airport: 'MUC',
     arrival_airport: 'BCN',
   },
-  policy_number: null,
-  product: null,
   amount: integer(25000),
   claim_amount: integer(25000),
-  invoice_amount: null,
-  payout: null,
-  valid_from: null,
-  valid_to: null,
+  // The policy fields: null without a policy, values with one ('the user has a claim', insured).
+  ...(over.insured ? insuredFields : uninsuredFields),
   created_at: regex(ISO, '2026-08-20T09:12:00.000Z'),
 });
 
@@ -169,6 +185,31 @@ describe('POST /widgets/data/:widgetId', () => {
         });
         expect(res.status).toBe(200);
         expect(dataOf(res).claim.flight).toMatchObject({ departure_airport: 'MUC', arrival_airport: 'BCN' });
+      }));
+
+  it('reads an insured claim’s policy fields (card)', () =>
+    interaction(
+      pact,
+      ...signedIn,
+      state('the user has a claim', { ...DEMO_CLAIM, insured: true }),
+      widget(903, 'contract', 'card', { content: 'claim' }),
+    )
+      .uponReceiving('card data for an own insured claim')
+      .withRequest('POST', '/widgets/data/903', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM_ID }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ data: { type: 'claim', claim: claimBody({ insured: true }) } }),
+      )
+      .executeTest(async (server) => {
+        const res = await apiClient(server).widgets.data({
+          params: { widgetId: 903 },
+          body: { claim_id: CLAIM_ID },
+        });
+        expect(dataOf(res).claim).toMatchObject({
+          product: 'Flight delay protection',
+          valid_to: '2026-12-31',
+        });
       }));
 
   it('answers 404 for another customer’s claim, leaking nothing', () =>

@@ -9,12 +9,14 @@ import {
   REQUESTED_WITH_VALUE,
   contract,
   type Locale,
+  type User,
 } from '../../contract';
+import { configureApi } from '../../src/api/client';
 import { apiClientArgs } from '../../src/api/request';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../config';
 import type { StateName, StateParams } from '../states';
 
-const { regex } = MatchersV3;
+const { boolean, integer, nullValue, regex, string } = MatchersV3;
 
 /** The example CSRF token; the verifier replaces it with the real token of its session. */
 export const TEST_CSRF_TOKEN = 'test-csrf-token';
@@ -33,6 +35,10 @@ export const apiClient = (mockServer: { url: string }) =>
       csrfToken: () => TEST_CSRF_TOKEN,
     }),
   );
+
+/** Points the SPA's own data layer (the src/api functions features call) at the mock server. */
+export const spaDataLayer = (mockServer: { url: string }) =>
+  configureApi({ baseUrl: mockServer.url, language: () => TEST_LANGUAGE, csrfToken: () => TEST_CSRF_TOKEN });
 
 export type GivenState = { name: StateName; params: JsonMap };
 
@@ -64,3 +70,27 @@ export const apiHeaders = {
 
 /** Headers of a call with a JSON body. */
 export const jsonHeaders = { ...apiHeaders, 'Content-Type': regex('^application/json', 'application/json') };
+
+/**
+ * What the SPA reads from a LoginResponse (SPEC §7): the user with salutation (the profile form)
+ * and language, the session's language and the admin flag. The salutation follows the provider
+ * state 'a user exists' (female unless it says null).
+ */
+export const loginBody = (u: {
+  email: string;
+  language: Locale;
+  salutation?: User['salutation'];
+  admin?: boolean;
+}) => ({
+  user: {
+    id: integer(1),
+    email: u.email,
+    first_name: string('Maria'),
+    last_name: string('Muster'),
+    salutation: u.salutation === null ? nullValue() : regex('^(male|female)$', u.salutation ?? 'female'),
+    language: localeMatcher(u.language),
+    permissions: { admin: boolean(u.admin ?? false) },
+  },
+  language: localeMatcher(u.language),
+  permissions: { admin: boolean(u.admin ?? false) },
+});

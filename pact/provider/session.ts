@@ -25,6 +25,8 @@ const MAX_LOCK_ATTEMPTS = 10;
  */
 export class ProviderSession {
   private jar = new Map<string, string>();
+  /** Replayed requests send a CSRF token that is not this session's ('the CSRF token is stale'). */
+  staleCsrf = false;
 
   /** `baseUrl`: origin + portal prefix of the provider. */
   constructor(private readonly baseUrl: string) {}
@@ -32,6 +34,7 @@ export class ProviderSession {
   /** A fresh anonymous visitor. */
   reset(): void {
     this.jar.clear();
+    this.staleCsrf = false;
   }
 
   get csrfToken(): string | undefined {
@@ -105,7 +108,8 @@ export class ProviderSession {
       // forwards chunked; a browser sends `content-length: 0`.
       const bodiless = !req.headers['content-length'] && !req.headers['transfer-encoding'];
       if (bodiless && req.method !== 'GET' && req.method !== 'HEAD') req.headers['content-length'] = '0';
-      if (req.headers[CSRF_HEADER] !== undefined) req.headers[CSRF_HEADER] = this.csrfToken;
+      if (req.headers[CSRF_HEADER] !== undefined)
+        req.headers[CSRF_HEADER] = this.staleCsrf ? `stale-${this.csrfToken}` : this.csrfToken;
       next();
     }, next);
   };

@@ -63,6 +63,14 @@ const VERIFIER_STATES: {
   'nobody is signed in': async (session) => session.reset(),
   'the user is signed in': (session, p) => session.signIn(p.email, p.password),
   'the account is locked': (session, p) => session.lock(p.email),
+  'an admin views the portal as the customer': async (session, p) => {
+    const res = await session.call('POST', `/users/view_as/${p.user_id}`);
+    if (res.status !== 200) throw new Error(`POST /users/view_as/{user_id} answered ${res.status}`);
+  },
+  'the CSRF token is stale': async (session) => {
+    await session.ensureCsrf();
+    session.staleCsrf = true;
+  },
   'the sign-in link was opened': async (session, p) => {
     if (p.requester) session.setCookie('login_link_requester', p.requester);
     const status = await session.open(`/login/link/${p.token}`);
@@ -106,6 +114,16 @@ export function stateHandlers(opts: {
   );
 }
 
+/** A claim's policy data ('the user has a claim' with `insured`). */
+const INSURED = {
+  policy_number: 'POL-2026-0815',
+  product: 'Flight delay protection',
+  invoice_amount: 1990,
+  payout: 25000,
+  valid_from: '2026-01-01',
+  valid_to: '2026-12-31',
+} as const;
+
 /** The reference server's 'provider' states: fixtures on its database, idempotent. */
 const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParams<N>) => Promise<void> } = {
   'a user exists': async (db, p) => {
@@ -118,7 +136,6 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       ...fields,
       first_name: 'Maria',
       last_name: 'Muster',
-      salutation: 'female',
     });
     if (id) await db.update(users).set({ id }).where(eq(users.id, row.id));
   },
@@ -214,6 +231,7 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       claim_amount: 25000,
       history: [{ status: 'submitted', at: '2026-08-20T09:12:00Z' }],
       payments: [{ kind: 'payout', amount: 25000, reference: 'SEPA payout', at: '2026-09-01T10:00:00Z' }],
+      ...(p.insured ? INSURED : {}),
     });
   },
   'a claim transfer is pending': async (db, p) => {

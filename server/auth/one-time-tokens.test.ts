@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/db';
 import { createUser } from '../db/fixtures';
 import { authTokens } from '../db/schema';
-import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from '../testing';
+import { openFreshPglite, openFreshPostgres, servicesUp } from '../testing';
 import { issueToken, MAX_CODE_TRIES, recordWrongCode, redeemToken, TOKEN_TTL_MS } from './one-time-tokens';
 
-const pgUp = await postgresReachable();
-if (!pgUp)
-  console.warn(`PostgreSQL is not reachable at ${TEST_PG_URL}: its one-time-token tests are SKIPPED.`);
+const pgUp = await servicesUp('one-time tokens on PostgreSQL');
 
 const drivers = [
   { name: 'PGlite (embedded)', open: openFreshPglite, skip: false },

@@ -2,8 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  postgresReachable,
-  redisReachable,
+  servicesUp,
   startTestServer,
   TEST_PG_URL,
   TEST_REDIS_URL,
@@ -12,8 +11,7 @@ import {
 } from '../testing';
 
 /** Rate limits hold across instances: in Redis when REDIS_URL is set, else in the shared database. */
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`SKIPPED rate limits in Redis: ${TEST_REDIS_URL} is not reachable.`);
+const redisUp = await servicesUp('rate limits in Redis', ['redis']);
 
 async function resets(servers: TestServer[], email: string) {
   const statuses = [];
@@ -43,8 +41,7 @@ describe.skipIf(!redisUp)('two instances sharing one Redis (each with its own da
   });
 });
 
-const pgUp = await postgresReachable();
-if (!pgUp) console.warn(`SKIPPED rate limits shared in PostgreSQL: ${TEST_PG_URL} is not reachable.`);
+const pgUp = await servicesUp('rate limits shared in PostgreSQL');
 describe.skipIf(!pgUp)('two instances on one PostgreSQL without Redis', () => {
   const name = `claims_limits_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {

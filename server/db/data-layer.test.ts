@@ -9,11 +9,9 @@ import type { DbHandle } from './db';
 import { createClaim, createNotification, createUser } from './fixtures';
 import { claims, loginLockouts, menuItems, notifications, sessions, users, widgets } from './schema';
 import { seedDemo } from './seed';
-import { openFreshPglite, openFreshPostgres, postgresReachable, TEST_PG_URL } from '../testing';
+import { openFreshPglite, openFreshPostgres, servicesUp } from '../testing';
 
-const pgUp = await postgresReachable();
-if (!pgUp)
-  console.warn(`PostgreSQL is not reachable at ${TEST_PG_URL}: the PostgreSQL data-layer tests are SKIPPED.`);
+const pgUp = await servicesUp('the data layer on PostgreSQL');
 
 const drivers = [
   { name: 'PGlite (embedded)', open: openFreshPglite, skip: false },

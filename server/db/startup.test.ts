@@ -5,12 +5,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from './schema';
 import { prepareDatabase } from './startup';
-import { postgresReachable, TEST_PG_URL } from '../testing';
+import { servicesUp, TEST_PG_URL } from '../testing';
 import pg from 'pg';
 
-const pgUp = await postgresReachable();
-if (!pgUp)
-  console.warn(`PostgreSQL is not reachable at ${TEST_PG_URL}: the PostgreSQL start-up test is SKIPPED.`);
+const pgUp = await servicesUp('the PostgreSQL start-up test');
 
 const dirs: string[] = [];
 const tempDir = () => {

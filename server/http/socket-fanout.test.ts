@@ -1,12 +1,11 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Notification } from '../../contract';
-import { startTwoInstances, TestBrowser, type TestServer, twoInstancesUnavailable } from '../testing';
+import { startTwoInstances, TestBrowser, type TestServer, servicesUp } from '../testing';
 
-const unavailable = await twoInstancesUnavailable();
-if (unavailable) console.warn(`SKIPPED two-instance fan-out: ${unavailable}.`);
+const up = await servicesUp('two-instance fan-out', ['postgres', 'redis']);
 
-describe.skipIf(unavailable !== null)('two instances on one PostgreSQL and one Redis', () => {
+describe.skipIf(!up)('two instances on one PostgreSQL and one Redis', () => {
   let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: TestServer;
   let b: TestServer;

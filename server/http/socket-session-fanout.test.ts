@@ -4,17 +4,14 @@ import {
   startTwoInstances,
   TestBrowser,
   type TestServer,
-  twoInstancesUnavailable,
+  servicesUp,
   watchSocket,
 } from '../testing';
 
-const unavailable = await twoInstancesUnavailable();
-if (unavailable && process.env.CI === 'true')
-  throw new Error(`two-instance session sockets need ${unavailable}`);
-if (unavailable) console.warn(`SKIPPED two-instance session sockets: ${unavailable}.`);
+const up = await servicesUp('two-instance session sockets', ['postgres', 'redis']);
 
 /** A session ended on instance A disconnects its socket on instance B (through the Redis adapter). */
-describe.skipIf(unavailable !== null)('session sockets across two instances', () => {
+describe.skipIf(!up)('session sockets across two instances', () => {
   let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let a: TestServer;
   let b: TestServer;

@@ -14,6 +14,7 @@ export { lastCode, lastLinkPath, lastMail } from './mailbox';
 export { storeKnownToken } from './tokens';
 export { startTestServer, type TestServer, type TestServerOptions } from './server';
 export { redisReachable, startTwoInstances, TEST_REDIS_URL, twoInstancesUnavailable } from './two-instances';
+export { servicesUp } from './services';
 export { storedState } from './stored-state';
 export { watchSocket, type WatchedSocket } from './socket';
 export { findWidgetId } from './widgets';

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { postgresReachable, TEST_PG_URL } from '../../server/testing';
+import { servicesUp } from '../../server/testing';
 import { crashCycles, pgliteTarget, postgresTarget, printReport, type Target } from './suite';
 
 /** 3 kill-and-restart cycles in `npm test`, 20 in `npm run test:crash` (CRASH_CYCLES). */
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 3);
 
-const pgUp = await postgresReachable();
-if (!pgUp && process.env.CI === 'true') throw new Error(`the crash suite needs PostgreSQL (${TEST_PG_URL})`);
-if (!pgUp) console.warn(`SKIPPED crash suite on PostgreSQL: ${TEST_PG_URL} is not reachable.`);
+const pgUp = await servicesUp('the crash suite on PostgreSQL');
 
 async function crashAndCheck(target: Target) {
   try {

@@ -155,7 +155,12 @@ describe('dashboard pages in Chromium', () => {
     const { context, page } = await signedIn();
     await page.goto(`${server.url}/faq`);
     await page.locator('.widget--html #x').waitFor();
-    await page.waitForTimeout(300);
+    // The image has failed to load (its error event, where onerror would have run) before we look.
+    await page
+      .locator('.widget--html img')
+      .evaluate((img: HTMLImageElement) =>
+        img.complete ? undefined : new Promise((done) => img.addEventListener('error', done, { once: true })),
+      );
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await page.locator('.widget--html').innerHTML()).not.toMatch(/onerror|script/);
     await context.close();

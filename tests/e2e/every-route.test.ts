@@ -257,7 +257,7 @@ describe('the phone header', () => {
     expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
     await page.setViewportSize({ width: 390, height: HEIGHT });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await nav.isVisible()).toBe(false);
+    await nav.waitFor({ state: 'hidden' });
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     expect(await panel.count()).toBe(1);
 
@@ -266,7 +266,7 @@ describe('the phone header', () => {
     await page.keyboard.press('Enter');
     await nav.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await panel.isVisible()).toBe(true);
+    await panel.waitFor();
     await page.keyboard.press('Tab');
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     mkdirSync('test-results/screens', { recursive: true });
@@ -293,7 +293,7 @@ describe('the phone header', () => {
     // Wide: no button, the menu in the header as before.
     await page.setViewportSize({ width: 1280, height: HEIGHT });
     await nav.waitFor();
-    expect(await toggle.isVisible()).toBe(false);
+    await toggle.waitFor({ state: 'hidden' });
     await context.close();
   });
 });

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { launchChromium } from './support/browser';
 import { logIn, newVisitor } from './support/portal';
-import { startTwoInstances, twoInstancesUnavailable } from '../../server/testing';
+import { servicesUp, startTwoInstances } from '../../server/testing';
 
-const unavailable = await twoInstancesUnavailable();
-if (unavailable) console.warn(`SKIPPED the two-instance fan-out test: ${unavailable}.`);
+const up = await servicesUp('the two-instance fan-out test', ['postgres', 'redis']);
 
-describe.skipIf(!!unavailable)('two instances, one PostgreSQL, one Redis', () => {
+describe.skipIf(!up)('two instances, one PostgreSQL, one Redis', () => {
   let instances: Awaited<ReturnType<typeof startTwoInstances>>;
   let browser: Browser;
 
