@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Claim, ClaimTransfer } from '../../../../contract';
+import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { TransferNote } from '../claim/transfer-note';
 import './claim-list.css';
 
 /**
  * One claim: type and case number, airline and flight number, route, flight date, status and claim
  * amount; for an active claim its pending transfer (SPEC §4) and the way to /claim_transfer.
  */
-export function ClaimCard({ claim, transfer }: { claim: Claim; transfer?: ClaimTransfer | undefined }) {
+export function ClaimCard({ claim }: { claim: Claim }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = `claim-${claim.id}-title`;
@@ -49,10 +50,7 @@ export function ClaimCard({ claim, transfer }: { claim: Claim; transfer?: ClaimT
           <dd>{claim.claim_amount === null ? '–' : formatMoney(claim.claim_amount, locale)}</dd>
         </div>
       </dl>
-      {transfer?.status === 'requested' ? (
-        <p className="claim-card__transfer">{t('transfer.pending', { email: transfer.email ?? '' })}</p>
-      ) : null}
-      <div className="claim-card__actions">
+      <div className="claim-actions">
         <Link
           to="/contract/$scope/$claim/{-$page}"
           params={{ scope: claim.scope, claim: claim.id }}
@@ -61,16 +59,7 @@ export function ClaimCard({ claim, transfer }: { claim: Claim; transfer?: ClaimT
         >
           {t('contract.open')}
         </Link>
-        {transfer ? (
-          <Link
-            to="/claim_transfer"
-            search={{ claim: claim.id }}
-            className="claim-card__transfer-link"
-            aria-describedby={headingId}
-          >
-            {t('transfer.card_link')}
-          </Link>
-        ) : null}
+        <TransferNote claim={claim} describedBy={headingId} />
       </div>
     </article>
   );

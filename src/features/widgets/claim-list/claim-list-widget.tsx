@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { claimTransfersQuery } from '../../../api/claim-transfer';
 import { claimListQuery } from '../../../api/widgets';
 import type { WidgetProps } from '../widget-props';
 import { ClaimCard } from './claim-card';
@@ -11,12 +10,6 @@ export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>)
   const { t } = useTranslation();
   const claims = useQuery(claimListQuery(widget.id));
   const { status } = settings;
-  // Active claims' transfer states (GET /claim_transfer): a pending transfer shows on its card.
-  const transfers = useQuery({
-    ...claimTransfersQuery(),
-    enabled: status !== 'closed' && settings.view !== 'summary',
-  });
-  const transferOf = (id: number) => transfers.data?.find((tr) => tr.claim_id === id);
 
   if (claims.isPending) {
     return (
@@ -39,7 +32,7 @@ export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>)
     >
       {claims.data.map((claim) => (
         <li key={claim.id}>
-          <ClaimCard claim={claim} transfer={transferOf(claim.id)} />
+          <ClaimCard claim={claim} />
         </li>
       ))}
     </ul>
