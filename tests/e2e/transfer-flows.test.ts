@@ -131,6 +131,10 @@ describe('claim transfer in Chromium', () => {
     await expect.poll(() => manage.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: 'Cancel transfer' }).click();
     await page.getByText('Change e-mail address request cancelled!').waitFor();
+    // The form is back; sent empty, its address is required (SPEC §5).
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText('This field is required', { exact: true }).waitFor();
+    await expect.poll(() => page.getByText('Wrong email').count()).toBe(0);
 
     await menu.getByRole('link', { name: 'Active contracts' }).click();
     await card.waitFor();
