@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addIssues } from './field-errors';
-import { NewClaimInput } from './claim';
+import { Flight, NewClaimInput } from './claim';
 
 const errorsOf = (schema: z.ZodTypeAny, value: unknown, options?: Parameters<typeof addIssues>[2]) =>
   addIssues({}, schema.safeParse(value).error?.issues ?? [], options);
@@ -39,6 +39,38 @@ describe('zod issues as message codes (one mapping for server and SPA)', () => {
     expect(errorsOf(z.object({}).strict(), { x: 1, y: 2 }, { prefix: 'p' })).toEqual({
       'p.x': ['invalid_value'],
       'p.y': ['invalid_value'],
+    });
+  });
+
+  it('calls a field left empty required (SPEC §5), whatever format rule it breaks, given the input', () => {
+    const empty = {
+      airline: ' ',
+      airline_code: '',
+      flight_number: '',
+      flight_date: '',
+      departure_airport: '',
+      arrival_airport: 'ZZ',
+    };
+    expect(errorsOf(Flight, empty, { prefix: 'flight', input: empty })).toEqual({
+      'flight.airline': ['required'],
+      'flight.airline_code': ['required'],
+      'flight.flight_number': ['required'],
+      'flight.flight_date': ['required'],
+      'flight.departure_airport': ['required'],
+      'flight.arrival_airport': ['invalid_value'],
+    });
+    const list = [{ first_name: '', last_name: 'Lee', email: '' }];
+    expect(
+      errorsOf(
+        z.array(
+          z.object({ first_name: z.string().min(1), last_name: z.string(), email: z.string().email() }),
+        ),
+        list,
+        { input: list },
+      ),
+    ).toEqual({
+      '0.first_name': ['required'],
+      '0.email': ['required'],
     });
   });
 

@@ -36,15 +36,32 @@ function flatten(issues: ZodIssue[]): ZodIssue[] {
   });
 }
 
+/** The part of `input` at a zod issue's path (undefined when the path leads nowhere). */
+function valueAt(input: unknown, path: (string | number)[]): unknown {
+  let v = input;
+  for (const key of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string | number, unknown>)[key];
+  }
+  return v;
+}
+
 /**
  * Adds zod issues to `errors` under dotted paths, each path behind `prefix` when one is given
- * (`claim.flight.airline`); an issue about the value itself goes under `rootKey`.
+ * (`claim.flight.airline`); an issue about the value itself goes under `rootKey`. Given the
+ * checked `input`, a field left empty (blank text) is 'required' whatever rule it broke
+ * (SPEC §5: 'This field is required', not 'This value is not valid.').
  */
 export function addIssues(
   errors: FieldErrors,
   issues: ZodIssue[],
-  { prefix = '', rootKey = prefix }: { prefix?: string; rootKey?: string } = {},
+  { prefix = '', rootKey = prefix, input }: { prefix?: string; rootKey?: string; input?: unknown } = {},
 ): FieldErrors {
+  const blank = (issue: ZodIssue) => {
+    if (input === undefined || issue.code === 'unrecognized_keys') return false;
+    const v = valueAt(input, issue.path);
+    return typeof v === 'string' && v.trim() === '';
+  };
   const keyOf = (path: (string | number)[]) =>
     path.length === 0 ? rootKey : [prefix, ...path].filter((p) => p !== '').join('.');
   for (const issue of flatten(issues)) {
@@ -54,7 +71,7 @@ export function addIssues(
         : [keyOf(issue.path)];
     for (const key of keys) {
       const list = (errors[key] ??= []);
-      const code = messageCodeOf(issue);
+      const code = blank(issue) ? 'required' : messageCodeOf(issue);
       if (!list.includes(code)) list.push(code);
     }
   }

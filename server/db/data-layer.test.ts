@@ -49,7 +49,7 @@ for (const driver of drivers) {
       const before = await counts();
       expect((await seedDemo(h.db)).createdAccounts).toEqual([]);
       expect(await counts()).toEqual(before);
-      expect(before).toMatchObject({ users: 5, claims: 10, menu: 7 });
+      expect(before).toMatchObject({ users: 5, claims: 10, menu: 8 });
     });
 
     it('lists only the owner’s claims, split into active and closed, in all three scopes', async () => {

@@ -17,5 +17,5 @@ export function checkJsonSettings(field: string, json: string, schema: ZodTypeAn
   }
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value };
-  return { ok: false, errors: addIssues({}, parsed.error.issues, { prefix: field }) };
+  return { ok: false, errors: addIssues({}, parsed.error.issues, { prefix: field, input: value }) };
 }

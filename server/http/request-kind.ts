@@ -23,10 +23,15 @@ export function requestKind(request: FastifyRequest, prefix: string): RequestKin
   if (rel.startsWith('/assets/')) return 'asset';
   // Server-rendered pages (the development mailbox, the mailed sign-in link) and the probes.
   if (SERVER_PAGES.some((p) => rel === p || rel.startsWith(`${p}/`))) return 'api';
+  return isPageLoad(request) ? 'page' : 'api';
+}
+
+/** A browser page load: GET/HEAD without X-Requested-With that accepts HTML (DESIGN §2). */
+export function isPageLoad(request: FastifyRequest): boolean {
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const xhr = request.headers[REQUESTED_WITH_HEADER] === REQUESTED_WITH_VALUE;
   const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-  return isRead && !xhr && acceptsHtml ? 'page' : 'api';
+  return isRead && !xhr && acceptsHtml;
 }
 
 export const isUnsafe = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);

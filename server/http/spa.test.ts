@@ -99,4 +99,31 @@ describe('the SPA and the API under PORTAL_PREFIX=/kunden', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/kunden/');
   });
+
+  it('redirects page loads outside the prefix into it; API calls there keep their JSON 404', async () => {
+    for (const [path, target] of [
+      ['/overview', '/kunden/overview'],
+      ['/contract/fairplane/1?tab=2', '/kunden/contract/fairplane/1?tab=2'],
+      ['//evil.example/x', '/kunden//evil.example/x'],
+    ]) {
+      const res = await fetch(`${server.origin}${path}`, { headers: page, redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(target);
+    }
+    const followed = await fetch(`${server.origin}/overview`, { headers: page });
+    expect(followed.url).toBe(`${server.url}/overview`);
+    expect(await followed.text()).toContain('portal-prefix');
+
+    const outside = new TestBrowser(server.origin);
+    expect(await outside.get('/overview')).toMatchObject({ status: 404, json: { message: 'not_found' } });
+    const json = await fetch(`${server.origin}/overview`, { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ message: 'not_found' });
+    const post = await fetch(`${server.origin}/overview`, {
+      method: 'POST',
+      headers: page,
+      redirect: 'manual',
+    });
+    expect(post.status).toBe(404);
+  });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
-import { pathOf, requestKind } from './request-kind';
+import { isPageLoad, pathOf, requestKind } from './request-kind';
 import { registerViteDev } from './vite-dev';
 
 /** none: API only (tests); dist: the built SPA; vite: Vite middleware with hot reload. */
@@ -13,15 +13,17 @@ type IndexSender = (request: FastifyRequest, reply: FastifyReply) => Promise<unk
 
 /**
  * Serves the SPA under the prefix on the API's origin: page loads get
- * index.html, built assets get long-lived caching. `/` redirects to the
- * prefix when one is set.
+ * index.html, built assets get long-lived caching. When a prefix is set, `/`
+ * and every page load outside it (`/overview`) redirect into it (`/kunden/overview`,
+ * query kept); API calls outside it keep their JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, mode: SpaMode, prefix: string) {
   if (prefix) {
     app.addHook('onRequest', async (request, reply) => {
-      if (pathOf(request) === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.redirect(`${prefix}/`, 302);
-      }
+      if (requestKind(request, prefix) !== 'outside') return;
+      const root = pathOf(request) === '/' && (request.method === 'GET' || request.method === 'HEAD');
+      // request.url is the path as sent (always starting with '/'), so the target stays on this origin.
+      if (root || isPageLoad(request)) return reply.redirect(`${prefix}${request.url}`, 302);
     });
   }
   if (mode.kind === 'none') return;

@@ -11,7 +11,10 @@ export function check(schema: unknown, value: unknown, errors: FieldErrors, fall
   if (!isZod(schema)) return value;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  addIssues(errors, closestIssues(schema, value) ?? result.error.issues, { rootKey: fallbackKey });
+  addIssues(errors, closestIssues(schema, value) ?? result.error.issues, {
+    rootKey: fallbackKey,
+    input: value,
+  });
   return undefined;
 }
 

@@ -58,6 +58,23 @@ describe('/account_details in Chromium', () => {
     await context.close();
   });
 
+  it('refuses an empty first name at the field and never says it saved', async () => {
+    const { page, context } = await customer('blank-e2e@example.com');
+    await page.getByLabel('First name').fill('Anne');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Update successful!').waitFor();
+    const first = page.getByLabel('First name');
+    await first.fill('');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('This field is required', { exact: true }).waitFor();
+    await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByText('Update successful!').count()).toBe(0);
+    const [row] = await server.db.select().from(users).where(eq(users.email, 'blank-e2e@example.com'));
+    expect(row).toMatchObject({ firstName: 'Anne' });
+    await context.close();
+  });
+
   it('changes the e-mail address: request, code shown, mailed link, code entered', async () => {
     const { page, context } = await customer('before-e2e@example.com');
     const code = await requestChange(page, 'after-e2e@example.com');

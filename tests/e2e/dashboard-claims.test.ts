@@ -118,6 +118,30 @@ describe('contracts in Chromium', () => {
     await context.close();
   });
 
+  it('shows the claim amount once on the claim page, in the SPEC §9 format (€, two decimals)', async () => {
+    const { context, page } = await signedIn();
+    const card = page.locator('article.claim-card', { hasText: 'TR-2026-020318' });
+    await card.getByRole('link', { name: 'Show contract' }).click();
+    await page.getByRole('heading', { name: 'Contract data' }).waitFor();
+    const amount = page.locator('dl.facts div', { hasText: 'Claim amount' });
+    await expect.poll(() => amount.locator('dd').textContent()).toBe('€179.93');
+    await expect.poll(() => page.getByText(/claim amount/i).count()).toBe(1);
+    await expect.poll(() => page.getByText(/\d,-/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('an empty step says which fields are required (SPEC §5), not that their values are invalid', async () => {
+    const { context, page } = await signedIn();
+    await page.goto(`${server.url}/new_contract/fairplane`);
+    await page.getByRole('heading', { level: 2, name: /Flight$/ }).waitFor();
+    await next(page);
+    const airline = page.getByLabel('Airline');
+    await expect.poll(() => airline.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('This field is required', { exact: true }).count()).toBe(5);
+    await expect.poll(() => page.getByText('This value is not valid.').count()).toBe(0);
+    await context.close();
+  });
+
   it('keeps what the customer typed when the server answers 422, and shows the error at the field', async () => {
     const { context, page } = await signedIn();
     await page.goto(`${server.url}/new_contract/fairplane`);

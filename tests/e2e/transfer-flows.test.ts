@@ -112,6 +112,40 @@ describe('claim transfer in Chromium', () => {
     for (const v of [owner, newcomer, fresh]) await v.context.close();
   });
 
+  it('a pending transfer shows on its claim card, whose link (like the menu) leads to /claim_transfer', async () => {
+    const owner = await newVisitor(browser);
+    const { page } = owner;
+    const { claimId, caseNumber } = await requestTransfer(page, 'pending-card@example.com');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Active contracts' }).click();
+    await page.waitForURL(`${server.url}/active_contracts`);
+    const card = page.locator('article.claim-card', { hasText: caseNumber });
+    await card.getByText('Transfer pending to pending-card@example.com').waitFor();
+    // Only that card: the others have no transfer pending.
+    await expect.poll(() => page.getByText(/^Transfer pending to /).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await card.getByRole('link', { name: 'Transfer to another e-mail address' }).click();
+    await page.waitForURL(`${server.url}/claim_transfer?claim=${claimId}`);
+    const manage = page.getByRole('button', { name: `Transfer contract ${caseNumber}` });
+    await expect.poll(() => manage.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Cancel transfer' }).click();
+    await page.getByText('Change e-mail address request cancelled!').waitFor();
+    // The form is back; sent empty, its address is required (SPEC §5).
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText('This field is required', { exact: true }).waitFor();
+    await expect.poll(() => page.getByText('Wrong email').count()).toBe(0);
+
+    await menu.getByRole('link', { name: 'Active contracts' }).click();
+    await card.waitFor();
+    await expect.poll(() => page.getByText(/^Transfer pending to /).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Transfer a contract' }).click();
+    await page.waitForURL(`${server.url}/claim_transfer`);
+    await manage.waitFor();
+    expect(owner.errors).toEqual([]);
+    await owner.context.close();
+  });
+
   it('the owner cancels a pending transfer', async () => {
     const owner = await newVisitor(browser);
     await requestTransfer(owner.page, 'someone@example.com');

@@ -5,6 +5,7 @@ export const MENU: MenuItem[] = [
   { id: 'overview', icon: 'home' },
   { id: 'active_contracts', icon: 'folder-open' },
   { id: 'closed_contracts', icon: 'archive' },
+  { id: 'claim_transfer', icon: 'send' },
   { id: 'new_contract', icon: 'plus' },
   { id: 'faq', icon: 'help' },
   { id: 'account_details', icon: 'key' },

@@ -1,11 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { EmailField, SubmitButton, TextField } from '../../ui/form';
+import { emailProblem, EmailField, SubmitButton, TextField } from '../../ui/form';
 import { emailChangeLogic } from './email-change-actor';
-
-const Email = z.string().trim().email().max(254);
 
 /** Step one of the e-mail change: new address + current password, then the activation code is shown. */
 export function EmailChangeForm({ userId, currentEmail }: { userId: number; currentEmail: string }) {
@@ -19,7 +16,8 @@ export function EmailChangeForm({ userId, currentEmail }: { userId: number; curr
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
-    if (!Email.safeParse(email).success) problems.email = 'wrong_email';
+    const emailError = emailProblem(email);
+    if (emailError) problems.email = emailError;
     if (!password) problems.password = 'password_required';
     setLocal(problems);
     if (Object.keys(problems).length === 0) actor.send({ type: 'REQUEST', email: email.trim(), password });

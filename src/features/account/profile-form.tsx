@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale, type User } from '../../../contract';
+import { addIssues, LOCALES, UserUpdate, type Locale, type User } from '../../../contract';
 import { updateProfile } from '../../api/user';
 import { setLocale } from '../../lib/i18n';
 import { useSessionActor } from '../../lib/session-context';
-import { errorsFor, Field, SubmitButton, TextField, type Errors } from '../../ui/form';
+import { errorsFor, Field, focusFirstInvalid, SubmitButton, TextField, type Errors } from '../../ui/form';
 
 type Profile = {
   first_name: string;
@@ -34,9 +34,18 @@ export function ProfileForm({ user }: { user: User }) {
       session.send({ type: 'RECHECK' }); // the header shows the new name
     },
   });
+  // The contract's own check first: a blank name never reaches the server (which refuses it with 422).
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(value);
+    const checked = UserUpdate.safeParse(value);
+    if (!checked.success) {
+      save.reset(); // no earlier 'Update successful!' beside a refused form
+      const found = addIssues({}, checked.error.issues, { input: value });
+      setErrors(found);
+      return focusFirstInvalid(found, ['first_name', 'last_name'], (name) => `profile-${name}`);
+    }
+    setErrors({});
+    save.mutate(checked.data);
   };
   const text = (name: 'first_name' | 'last_name', autoComplete: string) => (
     <TextField

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { claimTransfersQuery } from '../../api/claim-transfer';
 import { ClaimTransferPanel } from './claim-transfer-panel';
 
-/** /claim_transfer: the customer's active claims, each with its transfer state and the transfer panel. */
-export function ClaimTransferList() {
+/**
+ * /claim_transfer: the customer's active claims, each with its transfer state and the transfer
+ * panel; `initialOpen` (a claim card's link) starts with that claim's panel open.
+ */
+export function ClaimTransferList({ initialOpen = null }: { initialOpen?: number | null }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(initialOpen);
   const { data: claims, isPending, isError } = useQuery(claimTransfersQuery());
   if (isPending) return <p>{t('transfer.loading')}</p>;
   if (isError) return <p role="alert">{t('transfer.failed')}</p>;

@@ -2,12 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { claimTransferKeys } from '../../api/claim-transfer';
-import { EmailField, SubmitButton } from '../../ui/form';
+import type { MessageCode } from '../../../contract';
+import { emailProblem, EmailField, SubmitButton } from '../../ui/form';
 import { transferLogic } from './transfer-actor';
-
-const Email = z.string().trim().email().max(254);
 
 /**
  * Moves one claim to another e-mail address (SPEC §4 claim transfer): the address form, the
@@ -26,7 +24,7 @@ export function ClaimTransferPanel({
   const actor = useActorRef(transferLogic, { input: { claimId, widgetId } });
   const state = useSelector(actor, (s) => s);
   const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<MessageCode | null>(null);
   const fieldId = useId();
 
   // Lists showing transfer states refresh whenever this claim's state settles.
@@ -37,9 +35,9 @@ export function ClaimTransferPanel({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = Email.safeParse(email);
-    setInvalid(!parsed.success);
-    if (parsed.success) actor.send({ type: 'REQUEST', email: parsed.data });
+    const problem = emailProblem(email);
+    setInvalid(problem);
+    if (!problem) actor.send({ type: 'REQUEST', email: email.trim() });
   };
 
   const { transfer, error } = state.context;
@@ -85,7 +83,7 @@ export function ClaimTransferPanel({
           <EmailField
             id={fieldId}
             label={t('transfer.new_email')}
-            errors={invalid ? ['wrong_email'] : error ? [error] : []}
+            errors={invalid ? [invalid] : error ? [error] : []}
             autoComplete="off"
             value={email}
             onChange={setEmail}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkSchema, errorsFor, otherErrors, stripPrefix } from './errors';
+import { checkSchema, emailProblem, errorsFor, otherErrors, stripPrefix } from './errors';
 
 describe('form errors (SPEC §5 422 maps)', () => {
   const errors = {
@@ -45,5 +45,15 @@ describe('form errors (SPEC §5 422 maps)', () => {
       ok: true,
       data: { email: 'a@b.example', password: 'x' },
     });
+  });
+});
+
+describe('emailProblem (SPEC §5: required, then wrong email)', () => {
+  it('calls an empty address required and a malformed one wrong', () => {
+    expect(emailProblem('')).toBe('required');
+    expect(emailProblem('   ')).toBe('required');
+    expect(emailProblem('not-an-address')).toBe('wrong_email');
+    expect(emailProblem(`${'a'.repeat(250)}@example.com`)).toBe('too_long');
+    expect(emailProblem(' ann@example.com ')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ZodType, ZodTypeDef } from 'zod';
+import { EmailInput, type MessageCode } from '../../../contract';
 
 /** Field errors keyed by dotted path (`flight.flight_number`, `passengers.0.email`); values are MessageCodes. */
 export type Errors = Record<string, string[]>;
@@ -48,4 +49,15 @@ export function checkSchema<T>(
   const errors: Errors = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= [issue.message];
   return { ok: false, errors };
+}
+
+/** An e-mail address as typed (the contract's EmailInput): empty is 'required', else 'wrong_email' unless valid. */
+export function emailProblem(value: string): MessageCode | null {
+  if (value.trim() === '') return 'required';
+  const parsed = EmailInput.safeParse(value);
+  return parsed.success
+    ? null
+    : parsed.error.issues.some((i) => i.code === 'too_big')
+      ? 'too_long'
+      : 'wrong_email';
 }

@@ -1,5 +1,6 @@
 export {
   checkSchema,
+  emailProblem,
   errorsFor,
   focusFirstInvalid,
   keyMatches,

@@ -80,7 +80,7 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
       policy_number: draft.policy_number.trim() || null,
     };
     const local = ClaimChanges.safeParse(changes);
-    let found: Errors = local.success ? {} : addIssues({}, local.error.issues);
+    let found: Errors = local.success ? {} : addIssues({}, local.error.issues, { input: changes });
     if (local.success) {
       setSaving(true);
       try {

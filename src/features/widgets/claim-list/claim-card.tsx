@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { TransferNote } from '../claim/transfer-note';
 import './claim-list.css';
 
-/** One claim: type and case number, airline and flight number, route, flight date, status and claim amount. */
+/**
+ * One claim: type and case number, airline and flight number, route, flight date, status and claim
+ * amount; for an active claim its pending transfer (SPEC §4) and the way to /claim_transfer.
+ */
 export function ClaimCard({ claim }: { claim: Claim }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -46,14 +50,17 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           <dd>{claim.claim_amount === null ? '–' : formatMoney(claim.claim_amount, locale)}</dd>
         </div>
       </dl>
-      <Link
-        to="/contract/$scope/$claim/{-$page}"
-        params={{ scope: claim.scope, claim: claim.id }}
-        className="button button--secondary"
-        aria-describedby={headingId}
-      >
-        {t('contract.open')}
-      </Link>
+      <div className="claim-actions">
+        <Link
+          to="/contract/$scope/$claim/{-$page}"
+          params={{ scope: claim.scope, claim: claim.id }}
+          className="button button--secondary"
+          aria-describedby={headingId}
+        >
+          {t('contract.open')}
+        </Link>
+        <TransferNote claim={claim} describedBy={headingId} />
+      </div>
     </article>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
-import { formatDate, formatMoney, formatMoneyNoDecimals } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 
-/** SPEC §3's flight labels for one claim; money per SPEC §9, the claim amount also in the ',-' format. */
+/** SPEC §3's flight labels for one claim; money per SPEC §9 (€, two decimals), each amount once. */
 export function ClaimDetails({ claim }: { claim: Claim }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -39,11 +39,6 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
             </div>
           ))}
       </dl>
-      {claim.claim_amount !== null ? (
-        <p className="claim-total">
-          {t('contract.expected', { amount: formatMoneyNoDecimals(claim.claim_amount, locale) })}
-        </p>
-      ) : null}
       <h3>{t('contract.passengers')}</h3>
       <ul className="passengers">
         {claim.passengers.map((p, i) => (

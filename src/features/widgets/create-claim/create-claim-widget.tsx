@@ -75,7 +75,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   const errors = { ...stripPrefix(state.context.errors, 'claim'), ...localErrors };
   const check = <T,>(schema: z.ZodType<T>, value: unknown, prefix: string, onOk: (v: T) => void) => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) return setLocalErrors(addIssues({}, parsed.error.issues, { prefix }));
+    if (!parsed.success) return setLocalErrors(addIssues({}, parsed.error.issues, { prefix, input: value }));
     setLocalErrors({});
     onOk(parsed.data);
   };

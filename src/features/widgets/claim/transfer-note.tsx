@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Claim } from '../../../../contract';
+import { claimTransfersQuery } from '../../../api/claim-transfer';
+
+/**
+ * An active claim's transfer (SPEC §4, GET /claim_transfer): 'pending' while one is requested,
+ * and the way to /claim_transfer with this claim's panel open. Nothing for a closed claim.
+ */
+export function TransferNote({ claim, describedBy }: { claim: Claim; describedBy?: string }) {
+  const { t } = useTranslation();
+  const transfers = useQuery({ ...claimTransfersQuery(), enabled: claim.active });
+  const transfer = transfers.data?.find((tr) => tr.claim_id === claim.id);
+  if (!transfer) return null;
+  return (
+    <>
+      {transfer.status === 'requested' ? (
+        <p className="transfer-note">{t('transfer.pending', { email: transfer.email ?? '' })}</p>
+      ) : null}
+      <Link
+        to="/claim_transfer"
+        search={{ claim: claim.id }}
+        className="transfer-note__link"
+        aria-describedby={describedBy}
+      >
+        {t('transfer.card_link')}
+      </Link>
+    </>
+  );
+}
