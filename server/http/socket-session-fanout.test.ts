@@ -1,12 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTwoInstances,
-  TestBrowser,
-  type TestServer,
-  servicesUp,
-  watchSocket,
-} from '../testing';
+import { startTwoInstances, TestBrowser, type TestServer, servicesUp, watchSocket } from '../testing';
 
 const up = await servicesUp('two-instance session sockets', ['postgres', 'redis']);
 
