@@ -6,6 +6,16 @@ import { fileURLToPath } from 'node:url';
 export const CONSUMER = 'claims-portal-spa';
 export const PROVIDER = 'claims-portal-api';
 
+/**
+ * The asynchronous (message) interactions: what the server pushes on the realtime socket, by the
+ * pact description, to the socket.io event that carries it. The verifier receives each one from
+ * the provider's own socket (pact/provider/session.ts).
+ */
+export const SOCKET_MESSAGES = {
+  'a notification pushed to the signed-in user': 'notification',
+} as const;
+export type SocketMessage = keyof typeof SOCKET_MESSAGES;
+
 /** The committed pact files (DESIGN §6). */
 export const PACT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts');
 export const PACT_FILE = join(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);

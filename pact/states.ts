@@ -217,6 +217,27 @@ export const PROVIDER_STATES = {
       'A notification with exactly this id for this user (replacing one with this id), content ' +
       '"Please check your claim.", a high one with properties.actions [{label "Open", url "/active_contracts"}].',
   },
+  "the user's realtime socket is connected": {
+    params: z.object({}),
+    setBy: 'verifier',
+    needs:
+      'Nothing. The verifier opens the realtime socket (socket.io at {prefix}/socket.io, websocket) with ' +
+      'the session cookie of "the user is signed in" and an Origin of the provider, as the SPA does, and ' +
+      'records the events it receives.',
+  },
+  'a notification is pushed to the user': {
+    params: z.object({
+      email: z.string().email().describe('the recipient (from "a user exists", signed in)'),
+      priority: z.enum(['high', 'medium', 'low']).describe('its priority'),
+      subject: z.string().describe('its subject'),
+      content: z.string().describe('its text'),
+      action_url: z.string().optional().describe('a portal path: properties.actions [{label "Open", url}]'),
+    }),
+    setBy: 'provider',
+    needs:
+      'The server stores this notification for the user and pushes it, as for any new notification, ' +
+      'on the socket.io event "notification" to every live session of the user.',
+  },
   'an e-mail change is pending': {
     params: z.object({
       email: z.string().email().describe('the user (from "a user exists")'),

@@ -1,5 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { pushedNotification } from '../../src/api/notifications';
+import type { SocketMessage } from '../config';
 import { apiClient, apiHeaders, interaction, newPact, state } from './pact';
 
 const { eachLike, integer, nullValue, regex, string } = MatchersV3;
@@ -85,5 +87,41 @@ describe('POST /notifications/mark_all_read', () => {
       .executeTest(async (server) => {
         const res = await apiClient(server).notifications.markAllRead();
         expect(res).toMatchObject({ status: 200, body: { success: true } });
+      }));
+});
+
+describe('the realtime socket (asynchronous messages)', () => {
+  const PUSHED: SocketMessage = 'a notification pushed to the signed-in user';
+  const notice = {
+    email: DEMO.email,
+    priority: 'high',
+    subject: 'Boarding pass needed',
+    content: 'Please upload your boarding pass.',
+    action_url: '/active_contracts',
+  } as const;
+
+  it('the SPA takes a pushed notification as one (its data layer parses the payload)', () =>
+    [
+      user,
+      signedIn,
+      state("the user's realtime socket is connected", {}),
+      state('a notification is pushed to the user', notice),
+    ]
+      .reduce((m, s) => m.given(s.name, s.params), pact.addAsynchronousInteraction())
+      .expectsToReceive(PUSHED, (m) =>
+        m.withJSONContent({
+          id: integer(ID),
+          priority: notice.priority,
+          subject: notice.subject,
+          content: notice.content,
+          read_at: nullValue(),
+          created_at: regex(ISO, '2026-01-01T09:00:00.000Z'),
+          properties: { actions: eachLike({ label: string('Open'), url: notice.action_url }) },
+        }),
+      )
+      .executeTest(async (message) => {
+        const pushed = pushedNotification(message.contents.content);
+        expect(pushed).toMatchObject({ priority: 'high', subject: notice.subject, read_at: null });
+        expect(pushed?.properties.actions?.[0]?.url).toBe(notice.action_url);
       }));
 });

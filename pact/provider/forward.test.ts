@@ -19,7 +19,7 @@ describe('verification through a --provider-states-setup-url', () => {
 
   beforeAll(async () => {
     api = await startTestServer();
-    const setup = referenceSetup(api.db);
+    const setup = referenceSetup(api);
     states = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));

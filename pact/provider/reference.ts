@@ -25,7 +25,7 @@ export async function verifyReferenceServer(): Promise<VerifyResult & { url: str
   try {
     const result = await verifyPacts({
       providerBaseUrl: server.url,
-      provider: referenceSetup(server.db),
+      provider: referenceSetup(server),
       beforeEach: () => emptyDatabase(server.db),
     });
     return { ...result, url: server.url };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { io, type Socket } from 'socket.io-client';
 import { CSRF_COOKIE, CSRF_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
 
 /** The pact-js verifier proxy's `requestFilter` (an express middleware). */
@@ -25,6 +26,10 @@ const MAX_LOCK_ATTEMPTS = 10;
  */
 export class ProviderSession {
   private jar = new Map<string, string>();
+  /** The realtime socket of "the user's realtime socket is connected", and what it received. */
+  private socket: Socket | undefined;
+  private received = new Map<string, unknown[]>();
+  private waiting = new Map<string, (payload: unknown) => void>();
   /** Replayed requests send a CSRF token that is not this session's ('the CSRF token is stale'). */
   staleCsrf = false;
 
@@ -33,6 +38,10 @@ export class ProviderSession {
 
   /** A fresh anonymous visitor. */
   reset(): void {
+    this.socket?.close();
+    this.socket = undefined;
+    this.received.clear();
+    this.waiting.clear();
     this.jar.clear();
     this.staleCsrf = false;
   }
@@ -87,6 +96,45 @@ export class ProviderSession {
     const res = await this.call('POST', '/login', { email, password });
     if (res.status !== 200)
       throw new Error(`signing in ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+
+  /** Opens the realtime socket as the SPA does (session cookie, own Origin) and records every event. */
+  async connectSocket(): Promise<void> {
+    const { origin, pathname } = new URL(this.baseUrl);
+    const socket = io(origin, {
+      path: `${pathname.replace(/\/+$/, '')}/socket.io`,
+      transports: ['websocket'],
+      extraHeaders: { cookie: this.cookieHeader(), origin },
+      reconnection: false,
+    });
+    socket.onAny((event: string, payload: unknown) => {
+      const waiter = this.waiting.get(event);
+      this.waiting.delete(event);
+      if (waiter) waiter(payload);
+      else this.received.set(event, [...(this.received.get(event) ?? []), payload]);
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    this.socket = socket;
+  }
+
+  /** The next payload of `event` on the realtime socket (the first one already received, if any). */
+  nextEvent(event: string, timeoutMs = 10_000): Promise<unknown> {
+    const queued = this.received.get(event);
+    if (queued?.length) return Promise.resolve(queued.shift());
+    if (!this.socket)
+      return Promise.reject(
+        new Error('no realtime socket: "the user\'s realtime socket is connected" first'),
+      );
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "${event}" on the realtime socket`)), timeoutMs);
+      this.waiting.set(event, (payload) => {
+        clearTimeout(timer);
+        resolve(payload);
+      });
+    });
   }
 
   /** Fails POST /login with wrong passwords until the API answers 429. */

@@ -44,6 +44,7 @@ import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
 import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
 import { normalizeEmail } from '../../server/domain/users';
 import { saveNotice } from '../../server/domain/widgets';
+import type { TestServer } from '../../server/testing';
 import type { ProviderSession } from './session';
 
 /** The state handlers of every provider state in pact/states.ts. */
@@ -67,6 +68,7 @@ const VERIFIER_STATES: {
     const res = await session.call('POST', `/users/view_as/${p.user_id}`);
     if (res.status !== 200) throw new Error(`POST /users/view_as/{user_id} answered ${res.status}`);
   },
+  "the user's realtime socket is connected": (session) => session.connectSocket(),
   'the CSRF token is stale': async (session) => {
     await session.ensureCsrf();
     session.staleCsrf = true;
@@ -125,7 +127,12 @@ const INSURED = {
 } as const;
 
 /** The reference server's 'provider' states: fixtures on its database, idempotent. */
-const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParams<N>) => Promise<void> } = {
+/** What the reference states reach: its database, and its real push (stores and sends on the socket). */
+export type ReferenceServer = Pick<TestServer, 'db' | 'notify'>;
+
+const REFERENCE_STATES: {
+  [N in ProviderStateName]: (db: Db, p: ParsedStateParams<N>, server: ReferenceServer) => Promise<void>;
+} = {
   'a user exists': async (db, p) => {
     const email = normalizeEmail(p.email);
     await db.delete(users).where(eq(users.email, email));
@@ -267,6 +274,11 @@ const REFERENCE_STATES: { [N in ProviderStateName]: (db: Db, p: ParsedStateParam
       readAt: p.read ? new Date() : null,
     });
   },
+  'a notification is pushed to the user': async (db, p, server) => {
+    const user = await userByEmail(db, p.email);
+    const { action_url: url, ...notice } = p;
+    await server.notify(user.id, { ...notice, ...(url ? { actions: [{ label: 'Open', url }] } : {}) });
+  },
   'an e-mail change is pending': async (db, p) => {
     const user = await userByEmail(db, p.email);
     await db.delete(emailChanges).where(eq(emailChanges.tokenHash, sha256(p.token)));
@@ -361,11 +373,11 @@ const REFERENCE_TEARDOWNS: Partial<Record<ProviderStateName, (db: Db) => Promise
 };
 
 export const referenceSetup =
-  (db: Db): ProviderSetup =>
+  (server: ReferenceServer): ProviderSetup =>
   async (name, params, action) => {
-    const set = REFERENCE_STATES[name] as (db: Db, p: unknown) => Promise<void>;
-    if (action === 'setup') await set(db, parseStateParams(name, params));
-    else await REFERENCE_TEARDOWNS[name]?.(db);
+    const set = REFERENCE_STATES[name] as (db: Db, p: unknown, s: ReferenceServer) => Promise<void>;
+    if (action === 'setup') await set(server.db, parseStateParams(name, params), server);
+    else await REFERENCE_TEARDOWNS[name]?.(server.db);
   };
 
 /** A provider with its own state setup URL (the Pact state change protocol). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import { PROVIDER, pactFiles } from '../config';
+import { PROVIDER, SOCKET_MESSAGES, pactFiles } from '../config';
 import { isStateName } from '../states';
 import { ProviderSession } from './session';
 import { stateHandlers, type ProviderSetup } from './states';
@@ -52,6 +52,13 @@ export async function verifyPacts(opts: {
       errors: stateErrors,
     }) as VerifierOptions['stateHandlers'],
     requestFilter: session.requestFilter,
+    // Messages (what the server pushes on the realtime socket) come from the provider's own socket.
+    messageProviders: Object.fromEntries(
+      Object.entries(SOCKET_MESSAGES).map(([description, event]) => [
+        description,
+        () => session.nextEvent(event),
+      ]),
+    ),
     beforeEach: async () => {
       session.reset();
       await opts.beforeEach?.();

@@ -1,6 +1,12 @@
-import type { Notification } from '../../contract';
+import { Notification } from '../../contract';
 import { body200 } from './answer';
 import { api } from './client';
+
+/** A notification pushed on the realtime socket (NOTIFICATION_EVENT); null when it is not one. */
+export function pushedNotification(payload: unknown): Notification | null {
+  const parsed = Notification.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
 
 /** GET /notifications: the signed-in user's notifications, newest first. */
 export async function fetchNotifications(): Promise<Notification[]> {

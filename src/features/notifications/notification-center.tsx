@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_EVENT, Notification } from '../../../contract';
+import { NOTIFICATION_EVENT, type Notification } from '../../../contract';
 import { unreadCount } from '../../../machines/notifications/notifications.machine';
+import { pushedNotification } from '../../api/notifications';
 import { onSocketConnect, onSocketEvent } from '../../lib/socket';
 import { useAlert } from '../../ui/alert-dialog';
 import { notificationAction, useFollowAction } from './notification-action';
@@ -75,8 +76,8 @@ export function NotificationCenter() {
 
   useEffect(() => {
     const offPush = onSocketEvent(NOTIFICATION_EVENT, (payload) => {
-      const parsed = Notification.safeParse(payload);
-      if (parsed.success) actor.send({ type: 'RECEIVED', notification: parsed.data });
+      const notification = pushedNotification(payload);
+      if (notification) actor.send({ type: 'RECEIVED', notification });
     });
     const offDown = onSocketEvent('disconnect', () => setConnected(false));
     const offUp = onSocketConnect(() => {
