@@ -1,7 +1,9 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { PortalLogo } from '../features/theme/portal-logo';
 import { PortalTheme } from '../features/theme/portal-theme';
 import { useHeatmapTracking } from '../lib/use-heatmap';
 import type { RouterContext } from '../router-context';
+import { BrandContext } from '../ui/brand';
 import { LoadingIndicator } from '../ui/loading-indicator';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PageNoticeToast } from '../ui/page-notice-toast';
@@ -16,11 +18,11 @@ function Root() {
   useFocusHeadingOnNavigate();
   useHeatmapTracking();
   return (
-    <>
+    <BrandContext.Provider value={<PortalLogo />}>
       <PortalTheme />
       <Outlet />
       <PageNoticeToast />
       <LoadingIndicator />
-    </>
+    </BrandContext.Provider>
   );
 }
