@@ -64,14 +64,17 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
-  it('login by e-mailed link: /activate/message, the link signs in once, a second use is expired', async () => {
+  it('login by e-mailed link: its own confirmation, the link signs in once, a second use is expired', async () => {
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(`${server.url}/forgot_user`);
     const before = await lastMailId(server.url, 'demo@example.com');
     await page.getByLabel('E-mail address').fill('demo@example.com');
     await page.getByRole('button', { name: 'Send me a login link' }).click();
-    await page.waitForURL(`${server.url}/activate/message`);
-    await page.getByText('The activation link has been sent to you via e-mail.').waitFor();
+    await page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
+    await page.getByRole('heading', { level: 1, name: 'Email sent!' }).waitFor();
+    // Its own confirmation, not the activation message (SPEC §8).
+    await page.getByRole('status').filter({ hasText: 'Follow the link in the e-mail to log in.' }).waitFor();
+    expect(await page.getByText('The activation link has been sent to you via e-mail.').count()).toBe(0);
 
     const mail = await newestMail(server.url, 'demo@example.com', before);
     expect(mail.subject).toBe('Your login link');
@@ -91,7 +94,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     const again = await lastMailId(server.url, 'demo@example.com');
     await second.page.getByLabel('E-mail address').fill('demo@example.com');
     await second.page.getByRole('button', { name: 'Send me a new login link' }).click();
-    await second.page.waitForURL(`${server.url}/activate/message`);
+    await second.page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
     expect((await newestMail(server.url, 'demo@example.com', again)).subject).toBe('Your login link');
     await second.context.close();
   });

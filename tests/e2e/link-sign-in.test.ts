@@ -27,7 +27,7 @@ describe('sign-in links in Chromium', () => {
     await page.goto(`${server.url}/forgot_user`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me a login link' }).click();
-    await page.waitForURL(`${server.url}/activate/message`);
+    await page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
     return newestMail(server.url, email, before);
   }
   const whoIsSignedIn = async (page: Page) =>

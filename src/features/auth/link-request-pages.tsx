@@ -19,12 +19,12 @@ function LinkRequestPage(props: {
   const login = {
     label: props.loginLabel,
     run: (email: string) => requestLoginLink(email),
-    onSent: () => void navigate({ to: '/activate/message' }),
+    onSent: () => void navigate({ to: '/success_link_send', search: { sent: 'login_link' } }),
   };
   const reset = {
     label: t('auth.forgot.reset'),
     run: (email: string) => requestPasswordReset(email),
-    onSent: () => void navigate({ to: '/success_link_send' }),
+    onSent: () => void navigate({ to: '/success_link_send', search: {} }),
   };
   return (
     <PublicPage>
