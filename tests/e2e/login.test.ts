@@ -71,6 +71,20 @@ describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (p
     await context.close();
   });
 
+  it('says "Please review your credentials again" when the server refuses the body (422: a 300-character password)', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${server.url}/login`);
+    const answer = page.waitForResponse(
+      (r) => r.url() === `${server.url}/login` && r.request().method() === 'POST',
+    );
+    await logIn(page, 'demo@example.com', 'Aa1'.repeat(100));
+    expect((await answer).status()).toBe(422);
+    await page.getByRole('alert').filter({ hasText: 'Please review your credentials again' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/login`);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('renders the not-found page for an unknown path', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(`${server.url}/no/such/page`);
