@@ -206,6 +206,34 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
+  it('activation keeps the redirect asked for at POST /login/email: the welcome page leads to /faq', async () => {
+    const email = `fresh-faq${prefix.replace('/', '-')}@example.com`;
+    await createUser(server.db, { email, language: 'en_GB' });
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/login/%2Ffaq?by=email`);
+    const before = await lastMailId(server.url, email);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
+    const mail = await newestMail(server.url, email, before);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/activate/'));
+    await followLink(page, mail);
+    await page.waitForURL(new RegExp(`${server.url}/activation/[A-Za-z0-9_-]{43}\\?redirect=%2Ffaq$`));
+    await page.getByLabel('New password', { exact: true }).fill('Willkommen7');
+    await page.getByLabel('Repeat the new password').fill('Willkommen7');
+    await page.getByRole('button', { name: 'Activate account' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ redirect: '/faq' });
+    await page.waitForURL(`${server.url}/success_user?redirect=%2Ffaq`);
+    await page.getByRole('heading', { level: 1, name: 'Update successful!' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${server.url}/welcome_success?redirect=%2Ffaq`);
+    await page.getByRole('link', { name: 'Go to my contracts' }).click();
+    await page.waitForURL(`${server.url}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['de-DE', 'Passwort vergessen?', 'Link zum Festlegen eines neuen Passworts senden'],
     ['en-GB', 'Forgot your password?', 'Send me a link to set a new password'],
