@@ -344,6 +344,54 @@ describe('POST /activate/{activation_code}', () => {
         });
       }));
 
+  it("sets the first password with the link's user and redirect (SPEC §7) and signs in", () =>
+    interaction(pact, state('an activation link exists', NEW))
+      .uponReceiving("an activation naming the link's user and a redirect")
+      .withRequest('POST', `/activate/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({
+          password: 'Bienvenue1',
+          password_confirmation: 'Bienvenue1',
+          user: NEW.email,
+          redirect: '/faq',
+        }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(loginResponse(NEW.email, 'fr_FR')))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.activate({
+          params: { activation_code: TOKEN },
+          body: {
+            password: 'Bienvenue1',
+            password_confirmation: 'Bienvenue1',
+            user: NEW.email,
+            redirect: '/faq',
+          },
+        });
+        expect(res.status === 200 && res.body.user.email).toBe(NEW.email);
+      }));
+
+  it("answers 404 when `user` is not the link's account (the link stays unused)", () =>
+    interaction(pact, state('an activation link exists', NEW))
+      .uponReceiving('an activation naming another user')
+      .withRequest('POST', `/activate/${TOKEN}`, (req) =>
+        req.headers(jsonHeaders).jsonBody({
+          password: 'Bienvenue1',
+          password_confirmation: 'Bienvenue1',
+          user: 'someone-else@example.com',
+        }),
+      )
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        const res = await apiClient(server).auth.activate({
+          params: { activation_code: TOKEN },
+          body: {
+            password: 'Bienvenue1',
+            password_confirmation: 'Bienvenue1',
+            user: 'someone-else@example.com',
+          },
+        });
+        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+      }));
+
   it('answers 410 for an expired activation code', () =>
     interaction(pact, state('an activation link exists', { ...NEW, expired: true }))
       .uponReceiving('an activation after the code expired')

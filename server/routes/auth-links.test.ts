@@ -118,11 +118,20 @@ describe('account activation', () => {
         },
       },
     });
+    // `user` names the link's account: another address is 404 and leaves the link unused.
+    const otherUser = await b.post(`/activate/${code}`, {
+      password: 'Fresh1234',
+      password_confirmation: 'Fresh1234',
+      user: 'demo@example.com',
+    });
+    expect(otherUser).toMatchObject({ status: 404 });
     later(TOKEN_TTL_MS.activation - 60_000); // still inside the 7 days
     const sidBefore = b.cookie(SESSION_COOKIE);
     const ok = await b.post(`/activate/${code}`, {
       password: 'Fresh1234',
       password_confirmation: 'Fresh1234',
+      user: ' Fresh@Example.com ',
+      redirect: '/faq',
     });
     expect(ok).toMatchObject({
       status: 200,
@@ -135,6 +144,13 @@ describe('account activation', () => {
     ).post(`/activate/${code}`, { password: 'Fresh1234', password_confirmation: 'Fresh1234' });
     expect(reuse).toMatchObject({ status: 410, json: { message: 'link_expired' } });
     expect((await (await anonymous()).login('fresh@example.com', 'Fresh1234')).status).toBe(200);
+  });
+
+  it("carries POST /login/email's redirect into the activation link", async () => {
+    await createUser(server.db, { email: 'fresh-redirect@example.com' });
+    await (await anonymous()).post('/login/email', { email: 'fresh-redirect@example.com', redirect: '/faq' });
+    const mail = await lastMail(server, 'fresh-redirect@example.com');
+    expect(new URL(mail.links[0] ?? '').search).toBe('?redirect=%2Ffaq');
   });
 
   it('expires an activation link after 7 days', async () => {

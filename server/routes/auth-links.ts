@@ -63,7 +63,13 @@ export const authLinkHandlers: Handlers = {
         template: active ? 'login_link' : 'activation',
         params: {
           name: user.firstName,
-          url: publicUrl(ctx, active ? `/login/link/${token}` : `/activation/${token}`),
+          // The activation page sends the redirect back with POST /activate (SPEC §7) and goes there after.
+          url: publicUrl(
+            ctx,
+            active
+              ? `/login/link/${token}`
+              : `/activation/${token}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+          ),
         },
       });
     } else await queueDecoy(ctx, 'login_link'); // same path as a mail (timing)
@@ -113,10 +119,20 @@ export const authLinkHandlers: Handlers = {
     return ok;
   },
 
-  /** Activates an account: sets its first password and signs it in (new session id). */
+  /**
+   * Activates an account: sets its first password and signs it in (new session id). `user`, the
+   * address the link was sent to (/set_password?user=…), must be the code's account: otherwise
+   * 404 and the link stays unused. `redirect` is the contract's same-origin path; the SPA goes there.
+   */
   activate: async ({ params, body }, ctx) => {
     const refused = refusedPassword(body);
     if (refused) return refused;
+    if (body.user) {
+      const pending = await peekToken(ctx.db, 'activation', params.activation_code, ctx.now());
+      const owner = pending ? await findUserById(ctx.db, pending.userId) : null;
+      if (!owner) return linkExpired;
+      if (normalizeEmail(owner.email) !== normalizeEmail(body.user)) return notFound;
+    }
     const row = await redeemToken(ctx.db, 'activation', params.activation_code, ctx.now());
     if (!row) return linkExpired;
     const user = await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());

@@ -55,3 +55,21 @@ describe('429 too_many_requests', () => {
     });
   });
 });
+
+describe('POST /login answered 422', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is 'review_credentials' (SPEC §8 'Please review your credentials again'), not the failed-request dialog", async () => {
+    const onFailure = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(422, { errors: { password: ['too_long'] } })),
+    );
+    setApiHandlers({ onFailure });
+    expect(await login({ email: 'a@example.com', password: 'x' })).toEqual({
+      ok: false,
+      error: 'review_credentials',
+    });
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+});

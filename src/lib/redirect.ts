@@ -10,3 +10,9 @@ export const sanitizeRedirect = safeRedirect;
 export function afterLoginTarget(redirect: unknown): string {
   return safeRedirect(redirect) ?? DEFAULT_AFTER_LOGIN;
 }
+
+/** A route's `?redirect=` search parameter: kept only when it is a safe path. */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  const redirect = safeRedirect(search.redirect);
+  return redirect ? { redirect } : {};
+}

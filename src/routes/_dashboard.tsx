@@ -4,7 +4,6 @@ import { AdminLink } from '../features/admin/admin-link';
 import { ViewAsBanner } from '../features/admin/view-as-banner';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { NotificationCenter } from '../features/notifications/notification-center';
-import { PortalLogo } from '../features/theme/portal-logo';
 import { loadArea } from '../lib/i18n';
 import { isSignedIn, settledSession } from '../lib/session';
 
@@ -26,7 +25,6 @@ function DashboardRoute() {
   return (
     <DashboardLayout
       banner={<ViewAsBanner />}
-      brand={<PortalLogo />}
       tools={
         <>
           <AdminLink />

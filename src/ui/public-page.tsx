@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 
 /** The frame of every page outside the dashboard: brand, language switch, one centred card. */
 export function PublicPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <div className="public">
       <header className="header-bar public__header">
-        <span className="brand">{t('app.name')}</span>
+        <span className="brand">
+          <Brand />
+        </span>
         <LanguageSwitch />
       </header>
       <main id="main-content" className="public__main" tabIndex={-1}>

@@ -64,20 +64,46 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
-  it('login by e-mailed link: /activate/message, the link signs in once, a second use is expired', async () => {
+  it('the login page lists its two links apart, each to its own page', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${server.url}/login`);
+    const links = page.getByRole('listitem').getByRole('link');
+    await page.getByRole('link', { name: 'Forgot your password?', exact: true }).waitFor();
+    expect(await links.allTextContents()).toEqual(['Forgot your password?', 'Log in with a link by e-mail']);
+    await page.getByRole('link', { name: 'Forgot your password?', exact: true }).click();
+    await page.waitForURL(`${server.url}/forgot_user`);
+    await page.getByRole('button', { name: 'Send me a link to set a new password' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send me a login link' }).count()).toBe(0);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Log in with a link by e-mail' }).click();
+    await page.waitForURL(`${server.url}/login?by=email`);
+    await page.getByRole('heading', { level: 1, name: 'Log in with a link by e-mail' }).waitFor();
+    await page.getByRole('button', { name: 'Send me a login link' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Send me a link to set a new password' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('login by e-mailed link: its own confirmation, the link signs in once and returns to the redirect target; a second use is expired', async () => {
     const { context, page, errors } = await newVisitor(browser);
-    await page.goto(`${server.url}/forgot_user`);
+    await page.goto(`${server.url}/login/%2Ffaq`);
+    await page.getByRole('link', { name: 'Log in with a link by e-mail' }).click();
+    await page.waitForURL(`${server.url}/login/%2Ffaq?by=email`);
     const before = await lastMailId(server.url, 'demo@example.com');
     await page.getByLabel('E-mail address').fill('demo@example.com');
     await page.getByRole('button', { name: 'Send me a login link' }).click();
-    await page.waitForURL(`${server.url}/activate/message`);
-    await page.getByText('The activation link has been sent to you via e-mail.').waitFor();
+    await page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
+    await page.getByRole('heading', { level: 1, name: 'Email sent!' }).waitFor();
+    // Its own confirmation, not the activation message (SPEC §8).
+    await page.getByRole('status').filter({ hasText: 'Follow the link in the e-mail to log in.' }).waitFor();
+    expect(await page.getByText('The activation link has been sent to you via e-mail.').count()).toBe(0);
 
     const mail = await newestMail(server.url, 'demo@example.com', before);
     expect(mail.subject).toBe('Your login link');
+    // POST /login/email carried the redirect (SPEC §7): the link ends on /faq.
     await followLink(page, mail);
-    await page.waitForURL(`${server.url}/active_contracts`);
-    await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+    await page.waitForURL(`${server.url}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
     await loginNotice(page).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -91,7 +117,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     const again = await lastMailId(server.url, 'demo@example.com');
     await second.page.getByLabel('E-mail address').fill('demo@example.com');
     await second.page.getByRole('button', { name: 'Send me a new login link' }).click();
-    await second.page.waitForURL(`${server.url}/activate/message`);
+    await second.page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
     expect((await newestMail(server.url, 'demo@example.com', again)).subject).toBe('Your login link');
     await second.context.close();
   });
@@ -180,12 +206,40 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
+  it('activation keeps the redirect asked for at POST /login/email: the welcome page leads to /faq', async () => {
+    const email = `fresh-faq${prefix.replace('/', '-')}@example.com`;
+    await createUser(server.db, { email, language: 'en_GB' });
+    const { context, page, errors } = await newVisitor(browser);
+    await page.goto(`${server.url}/login/%2Ffaq?by=email`);
+    const before = await lastMailId(server.url, email);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
+    const mail = await newestMail(server.url, email, before);
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/activate/'));
+    await followLink(page, mail);
+    await page.waitForURL(new RegExp(`${server.url}/activation/[A-Za-z0-9_-]{43}\\?redirect=%2Ffaq$`));
+    await page.getByLabel('New password', { exact: true }).fill('Willkommen7');
+    await page.getByLabel('Repeat the new password').fill('Willkommen7');
+    await page.getByRole('button', { name: 'Activate account' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ redirect: '/faq' });
+    await page.waitForURL(`${server.url}/success_user?redirect=%2Ffaq`);
+    await page.getByRole('heading', { level: 1, name: 'Update successful!' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${server.url}/welcome_success?redirect=%2Ffaq`);
+    await page.getByRole('link', { name: 'Go to my contracts' }).click();
+    await page.waitForURL(`${server.url}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
-    ['de-DE', 'Passwort vergessen?', 'Anmeldelink senden'],
-    ['en-GB', 'Forgot your password?', 'Send me a login link'],
-    ['fr-FR', 'Mot de passe oublié ?', 'M’envoyer un lien de connexion'],
-    ['it-IT', 'Password dimenticata?', 'Inviami un link di accesso'],
-    ['nl-NL', 'Wachtwoord vergeten?', 'Stuur mij een inloglink'],
+    ['de-DE', 'Passwort vergessen?', 'Link zum Festlegen eines neuen Passworts senden'],
+    ['en-GB', 'Forgot your password?', 'Send me a link to set a new password'],
+    ['fr-FR', 'Mot de passe oublié ?', 'M’envoyer un lien pour définir un nouveau mot de passe'],
+    ['it-IT', 'Password dimenticata?', 'Inviami un link per impostare una nuova password'],
+    ['nl-NL', 'Wachtwoord vergeten?', 'Stuur mij een link om een nieuw wachtwoord in te stellen'],
   ])('shows /forgot_user in %s', async (locale, heading, button) => {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();

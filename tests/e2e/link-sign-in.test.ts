@@ -21,13 +21,13 @@ describe('sign-in links in Chromium', () => {
     await server?.close();
   });
 
-  /** Asks for a sign-in link on /forgot_user in `page` and returns the mail. */
+  /** Asks for a sign-in link on /login?by=email in `page` and returns the mail. */
   async function askForLink(page: Page, email: string) {
     const before = await lastMailId(server.url, email);
-    await page.goto(`${server.url}/forgot_user`);
+    await page.goto(`${server.url}/login?by=email`);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me a login link' }).click();
-    await page.waitForURL(`${server.url}/activate/message`);
+    await page.waitForURL(`${server.url}/success_link_send?sent=login_link`);
     return newestMail(server.url, email, before);
   }
   const whoIsSignedIn = async (page: Page) =>

@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME } from '../../server/db/demo/portal';
 import { claims, users } from '../../server/db/schema';
 import { ACTIVE_STATUSES } from '../../server/domain/claims';
+import { writeSetting } from '../../server/domain/portal-settings';
 import type { TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
@@ -69,11 +71,61 @@ describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (p
     await context.close();
   });
 
+  it('says "Please review your credentials again" when the server refuses the body (422: a 300-character password)', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${server.url}/login`);
+    const answer = page.waitForResponse(
+      (r) => r.url() === `${server.url}/login` && r.request().method() === 'POST',
+    );
+    await logIn(page, 'demo@example.com', 'Aa1'.repeat(100));
+    expect((await answer).status()).toBe(422);
+    await page.getByRole('alert').filter({ hasText: 'Please review your credentials again' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/login`);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('renders the not-found page for an unknown path', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("shows the theme's logo (SPEC §3: useLogo, logo, localized_logos) on public pages and the dashboard", async () => {
+    // Two different 1×1 PNGs (the SPA takes data: logos only as base64 PNG, GIF, JPEG or WebP).
+    const logo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const germanLogo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    await writeSetting(server.db, 'theme', {
+      ...THEME,
+      useLogo: true,
+      logo,
+      localized_logos: { de_DE: germanLogo },
+    });
+    try {
+      const { context, page } = await newVisitor(browser);
+      const shownLogo = page.getByRole('banner').getByRole('img', { name: 'Customer portal' });
+      for (const path of ['/login', '/forgot_user', '/activation', '/expired_link', '/no/such/page']) {
+        await page.goto(`${server.url}${path}`);
+        await expect.poll(() => shownLogo.getAttribute('src')).toBe(logo);
+      }
+      await page.goto(`${server.url}/login`);
+      await logIn(page, 'demo@example.com', 'Demo1234');
+      await page.waitForURL(`${server.url}/active_contracts`);
+      await expect.poll(() => shownLogo.getAttribute('src')).toBe(logo);
+      await context.close();
+
+      const german = await browser.newContext({ locale: 'de-DE' });
+      const germanPage = await german.newPage();
+      await germanPage.goto(`${server.url}/login`);
+      const kundenportal = germanPage.getByRole('banner').getByRole('img');
+      await expect.poll(() => kundenportal.getAttribute('src')).toBe(germanLogo);
+      await german.close();
+    } finally {
+      await writeSetting(server.db, 'theme', THEME);
+    }
   });
 });

@@ -70,9 +70,9 @@ function ActivateWithPasswordPage(props: {
   const onSaved = useCallback(
     (session: LoginResponse | null) => {
       signedIn(session);
-      void navigate({ to: next, replace: true });
+      void navigate({ to: next, search: redirect ? { redirect } : {}, replace: true });
     },
-    [navigate, signedIn, next],
+    [navigate, signedIn, next, redirect],
   );
   return (
     <PublicPage>

@@ -2,17 +2,21 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
+import { afterLoginTarget } from '../../lib/redirect';
 
 /** A flow's closing page: its message (role=status, announced) and where to go next. */
 export function SuccessPage({
   title,
   text,
   next,
+  redirect,
 }: {
   title: string;
   text: string;
   /** The button: back to the login, into the portal, or on to the flow's next (welcome) page. */
   next: 'login' | 'dashboard' | '/welcome_user' | '/welcome_success';
+  /** Where the flow was asked to end (a safe path, e.g. from the activation link): the portal button goes there. */
+  redirect?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,11 +31,11 @@ export function SuccessPage({
             {t('auth.to_login')}
           </Link>
         ) : next === 'dashboard' ? (
-          <Link to="/active_contracts" className="button button--primary">
+          <Link to={afterLoginTarget(redirect) as '/active_contracts'} className="button button--primary">
             {t('auth.to_dashboard')}
           </Link>
         ) : (
-          <Link to={next} className="button button--primary">
+          <Link to={next} search={redirect ? { redirect } : {}} className="button button--primary">
             {t('auth.continue')}
           </Link>
         )}

@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsideFrame } from '../../ui/page-frame';
+import { Brand } from '../../ui/brand';
 import { MainMenu } from './main-menu';
 import { MenuToggle, useMenuDisclosure } from './menu-disclosure';
 import { UserBar } from './user-bar';
 import './dashboard.css';
 
 /**
- * The dashboard frame: skip link, `banner` (e.g. view-as), header (`brand` or the portal name,
+ * The dashboard frame: skip link, `banner` (e.g. view-as), header (the brand: the theme's logo or the portal name,
  * `tools` such as notifications, user bar, menu), then the page. On a phone the user bar and the
  * menu sit behind a menu button (a disclosure); from 60rem on they show in the header.
  */
@@ -16,12 +17,10 @@ export function DashboardLayout({
   children,
   tools,
   banner,
-  brand,
 }: {
   children: ReactNode;
   tools?: ReactNode;
   banner?: ReactNode;
-  brand?: ReactNode;
 }) {
   const { t } = useTranslation();
   const menu = useMenuDisclosure();
@@ -34,7 +33,7 @@ export function DashboardLayout({
       <header className="dashboard__header" onKeyDown={menu.onKeyDown}>
         <div className="dashboard__bar">
           <Link to="/active_contracts" className="brand">
-            {brand ?? t('app.name')}
+            <Brand />
           </Link>
           <div className="dashboard__tools">{tools}</div>
           <MenuToggle menu={menu} />

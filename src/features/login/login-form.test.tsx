@@ -30,6 +30,15 @@ describe('LoginForm', () => {
     expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it("leaves the length bounds to the server (its 422 is 'Please review your credentials again')", async () => {
+    const { user, onSubmit, email, password, submit } = setup();
+    await user.type(email, 'demo@example.com');
+    await user.click(password);
+    await user.paste('Aa1'.repeat(100));
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'Aa1'.repeat(100) });
+  });
+
   it('shows required errors next to the fields and focuses the first invalid one', async () => {
     const { user, onSubmit, email, password, submit } = setup();
     await user.click(submit);

@@ -30,10 +30,16 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <PageIntro title={t('login.title')}>{t('login.intro')}</PageIntro>
       <LoginForm onSubmit={submit} pending={pending} error={error} attempt={attempt} />
       <PasskeySignIn redirect={redirect} disabled={pending} />
-      <p className="public__links">
-        <Link to="/forgot_user">{t('login.forgot')}</Link>
-        <Link to="/forgot_user">{t('auth.login_link')}</Link>
-      </p>
+      <ul className="public__links public__links--stacked">
+        <li>
+          <Link to="/forgot_user">{t('login.forgot')}</Link>
+        </li>
+        <li>
+          <Link to="/login/{-$redirect}" params={{ redirect }} search={{ by: 'email' }}>
+            {t('auth.login_link')}
+          </Link>
+        </li>
+      </ul>
     </PublicPage>
   );
 }
