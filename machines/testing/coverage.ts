@@ -1,4 +1,5 @@
 import { allStates, allTransitions } from './definition';
+import { shortPathId } from './path-id';
 import type { AnyMachineModel, TestPath } from './types';
 
 /** One state or transition of the definition and the ids of the paths that cover it. */
@@ -55,9 +56,7 @@ export function formatCoverage(coverages: readonly Coverage[]): string {
       ['transition', c.transitions],
     ] as const) {
       for (const row of rows) {
-        const by = row.paths.length
-          ? row.paths.map((id) => id.slice(id.indexOf('#'))).join(', ')
-          : '**NOT COVERED**';
+        const by = row.paths.length ? row.paths.map(shortPathId).join(', ') : '**NOT COVERED**';
         lines.push(`| ${kind} | ${cell(row.key)} | ${by} |`);
       }
     }

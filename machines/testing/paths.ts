@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { traversalModel } from './model';
+import { pathId } from './path-id';
 import { expectedState, trace } from './trace';
 import type { AnyMachineModel, TestPath } from './types';
 
@@ -44,8 +45,17 @@ export function generatePaths(model: AnyMachineModel): TestPath[] {
   }
   const sequences = withoutPrefixes(best.size ? [...best.values()] : [[]]);
   const label = (event: AnyEventObject) => sampleOf.get(event)?.label ?? event.type;
-  sequences.sort((a, b) => a.length - b.length || a.map(label).join().localeCompare(b.map(label).join()));
-  return sequences.map((events, index) => describe(model, events, index + 1, label));
+  // Code-point order: the committed catalogue must not depend on the locale.
+  const byLabels = (a: AnyEventObject[], b: AnyEventObject[]) => {
+    const [x, y] = [a.map(label).join(), b.map(label).join()];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  sequences.sort((a, b) => a.length - b.length || byLabels(a, b));
+  const paths = sequences.map((events) => describe(model, events, label));
+  const ids = paths.map((path) => path.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice) throw new Error(`${model.name}: two paths have the id "${twice}" (the same events)`);
+  return paths;
 }
 
 /** Among equally short paths, prefer the one using more different samples. */
@@ -64,7 +74,6 @@ function withoutPrefixes(sequences: AnyEventObject[][]): AnyEventObject[][] {
 function describe(
   model: AnyMachineModel,
   events: AnyEventObject[],
-  number: number,
   label: (event: AnyEventObject) => string,
 ): TestPath {
   const { start, steps } = trace(model.machine, events);
@@ -76,7 +85,7 @@ function describe(
   const route = described.map((step) => step.label).join(' → ') || '(initial state)';
   return {
     machine: model.name,
-    id: `${model.name}#${number}`,
+    id: pathId(model.name, events),
     title: `${route} ⇒ ${end.states.at(-1) ?? ''}`,
     start: expectedState(start),
     steps: described,

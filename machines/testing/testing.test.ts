@@ -11,6 +11,7 @@ import {
   formatCoverage,
   formatPaths,
   generatePaths,
+  pathId,
   replayPath,
   uncovered,
 } from '.';
@@ -116,9 +117,39 @@ describe('path toolkit', () => {
     );
   });
 
-  it('writes each path as a numbered Markdown test case', () => {
+  it('names a path by its own events: other paths coming or going leave its id alone', () => {
+    const light = (skip: boolean) =>
+      defineModel({
+        name: 'light',
+        machine: setup({ types: { events: {} as { type: 'NEXT' } | { type: 'SKIP' } } }).createMachine({
+          id: 'light',
+          initial: 'green',
+          states: {
+            green: { on: { NEXT: 'yellow', ...(skip ? { SKIP: 'red' } : {}) } },
+            yellow: { on: { NEXT: 'red' } },
+            red: {},
+          },
+        }),
+        samples: {
+          NEXT: [{ label: 'next', event: { type: 'NEXT' } }],
+          SKIP: [{ label: 'skip', event: { type: 'SKIP' } }],
+        },
+      });
+    const before = generatePaths(light(false)).map((p) => p.id);
+    const after = generatePaths(light(true)).map((p) => p.id);
+    expect(before).toEqual([expect.stringMatching(/^light:NEXT>NEXT~[0-9a-f]{6}$/)]);
+    expect(after).toEqual([expect.stringMatching(/^light:SKIP~/), ...before]);
+    // Payloads count (key order does not): two samples of one event type get two ids.
+    expect(pathId('m', [{ type: 'A', a: 1, b: 2 }])).toBe(pathId('m', [{ type: 'A', b: 2, a: 1 }]));
+    expect(pathId('m', [{ type: 'A', a: 1 }])).not.toBe(pathId('m', [{ type: 'A', a: 2 }]));
+  });
+
+  it('writes each path as a Markdown test case under its id', () => {
     const markdown = formatPaths(sessionModel, generatePaths(sessionModel));
     expect(markdown).toMatch(/^## session \(`session`\): \d+ paths/);
+    expect(markdown).toMatch(
+      /^### session:error:checkSession~[0-9a-f]{6}: session check failed ⇒ anonymous$/m,
+    );
     expect(markdown).toContain(
       '| 2 | LOGIN (valid credentials) | `{"email":"demo@example.com","password":"Demo1234"}` | `loggingIn` |',
     );

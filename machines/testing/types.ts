@@ -60,7 +60,7 @@ export interface PathStep {
 /** A generated path: serialisable, replayable against the machine or the UI. */
 export interface TestPath {
   machine: string;
-  /** `session#3` */
+  /** Stable, from the path's own events (`pathId`): `session:LOGIN>done:login~1a2b3c` */
   id: string;
   title: string;
   start: ExpectedState;

@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { allStates, eventName, type ExpectedState, type TestPath } from '../../machines/testing';
+import {
+  allStates,
+  eventName,
+  pathFileName,
+  type ExpectedState,
+  type TestPath,
+} from '../../machines/testing';
 import type { CatalogueEntry, ReplayEnv } from './catalogue';
 import { track } from './ui/network';
 import { NotReplayable } from './ui/not-replayable';
@@ -113,7 +119,7 @@ async function failure(
   lines.push(`error while ${result.reason}`);
   lines.push('seen:', ...(await describePage(page)).split('\n').map((line) => `  ${line}`));
   if (errors.length) lines.push(`page errors: ${errors.join(' | ')}`);
-  const file = `${RESULTS_DIR}${path.id.replace('#', '-')}.png`;
+  const file = `${RESULTS_DIR}${pathFileName(path.id)}.png`;
   try {
     mkdirSync(RESULTS_DIR, { recursive: true });
     await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });

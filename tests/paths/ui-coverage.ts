@@ -1,6 +1,7 @@
 import {
   computeCoverage,
   eventName,
+  shortPathId as short,
   type AnyMachineModel,
   type CoverageRow,
   type TestPath,
@@ -10,7 +11,6 @@ import type { UiResult } from './replay-ui';
 /** The part of a path the browser executed and saw. */
 const seenPart = (r: UiResult): TestPath[] =>
   r.startSeen ? [{ ...r.path, steps: r.path.steps.slice(0, r.stepsSeen) }] : [];
-const short = (id: string) => id.slice(id.indexOf('#'));
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 interface MachineReport {
@@ -18,7 +18,7 @@ interface MachineReport {
   results: UiResult[];
 }
 
-/** Rows only the unreached part of stopped paths would cover: `not replayable in UI (#2, #5)`, `**FAILED** (#3)`. */
+/** Rows only the unreached part of stopped paths would cover: `not replayable in UI (LOGIN>…~1a2b3c)`, `**FAILED** (…)`. */
 function missed(model: AnyMachineModel, results: UiResult[]): Map<string, string> {
   const by = new Map<string, { failed: string[]; notReplayable: string[] }>();
   for (const r of results.filter((x) => x.status !== 'passed')) {
