@@ -126,4 +126,18 @@ describe('/account_details in Chromium', () => {
     await fresh.context.close();
     await context.close();
   });
+
+  it('a new password missing more than one character class gets the combined SPEC §5 message', async () => {
+    const { page, context } = await customer('classes-e2e@example.com');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) });
+    await form.getByLabel('Current password').fill('Start1234');
+    await form.getByLabel('New password', { exact: true }).fill('lowercaseonly');
+    await form.getByLabel('Repeat the new password').fill('lowercaseonly');
+    await form.getByRole('button', { name: 'Save password' }).click();
+    await form
+      .getByText('Password must contain at least one numeric character and one upper and lower case letter.')
+      .waitFor();
+    expect(await form.getByText('New password saved!').count()).toBe(0);
+    await context.close();
+  });
 });

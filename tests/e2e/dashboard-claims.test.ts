@@ -45,7 +45,8 @@ const SCOPES = [
       await page.getByLabel('What happened?').selectOption('delay');
       await page.getByLabel('Delay at arrival (hours)').fill('4');
       await page.getByRole('status').filter({ hasText: 'Great-circle distance MUC → BCN' }).waitFor();
-      await page.getByText('€250.00 per passenger').waitFor();
+      // SPEC §9: the no-decimals format appends ',-'.
+      await page.getByText('€250,- per passenger').waitFor();
     },
   },
   {

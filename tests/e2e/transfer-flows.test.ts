@@ -146,6 +146,15 @@ describe('claim transfer in Chromium', () => {
     await owner.context.close();
   });
 
+  it('a page opened outside the prefix lands inside it (SPEC §7 prefix)', async () => {
+    const { page, context } = await newVisitor(browser);
+    const origin = new URL(server.url).origin;
+    await page.goto(`${origin}/overview`);
+    await page.waitForURL(`${server.url}/overview`);
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await context.close();
+  });
+
   it('the owner cancels a pending transfer', async () => {
     const owner = await newVisitor(browser);
     await requestTransfer(owner.page, 'someone@example.com');

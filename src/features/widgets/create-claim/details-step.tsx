@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DISRUPTIONS, type Scope } from '../../../../contract';
 import type { ClaimDetails } from '../../../../machines/create-claim/create-claim.machine';
 import { estimateQuery } from '../../../api/widgets';
-import { formatMoney } from '../../../lib/format';
+import { formatMoneyNoDecimals } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { errorsFor, Field, type Errors } from '../../../ui/form';
 import { TemplatePicks } from './template-picks';
@@ -94,8 +94,9 @@ function Estimate({
         <strong>
           {e.amount_per_passenger > 0
             ? t('estimate.amount', {
-                amount: formatMoney(e.amount_per_passenger, locale),
-                total: formatMoney(e.amount_per_passenger * passengers, locale),
+                // Statutory whole-euro amounts: SPEC §9's no-decimals format (€250,-).
+                amount: formatMoneyNoDecimals(e.amount_per_passenger, locale),
+                total: formatMoneyNoDecimals(e.amount_per_passenger * passengers, locale),
                 count: passengers,
               })
             : t('estimate.none')}
