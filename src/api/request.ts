@@ -30,6 +30,26 @@ export function readCookie(name: string): string {
 export const browserCsrfToken = () =>
   readCookie(`${HOST_COOKIE_PREFIX}${CSRF_COOKIE}`) || readCookie(CSRF_COOKIE);
 
+let inFlight = 0;
+const inFlightListeners = new Set<() => void>();
+const countRequest = (delta: number) => {
+  inFlight += delta;
+  // Told after the current task: a request can start while React renders.
+  queueMicrotask(() => inFlightListeners.forEach((listener) => listener()));
+};
+
+/**
+ * Requests in flight through any API client, whatever their method, also those the machines send
+ * outside react-query (the loading indicator, SPEC §2).
+ */
+export const pendingRequests = {
+  subscribe(listener: () => void) {
+    inFlightListeners.add(listener);
+    return () => void inFlightListeners.delete(listener);
+  },
+  pending: () => inFlight,
+};
+
 /**
  * The one place that shapes requests (SPEC §7): every call sends the CSRF
  * header and X-Requested-With, Accept-Language follows the current language,
@@ -46,9 +66,14 @@ export function apiClientArgs(env: ApiEnv) {
     credentials: 'same-origin',
     validateResponse: false,
     api: async (args: ApiFetcherArgs) => {
-      const res = await tsRestFetchApi(args);
-      env.onResponse?.(res.status, args);
-      return res;
+      countRequest(1);
+      try {
+        const res = await tsRestFetchApi(args);
+        env.onResponse?.(res.status, args);
+        return res;
+      } finally {
+        countRequest(-1);
+      }
     },
   } satisfies ClientArgs;
 }

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../api/auth';
+import { cancelTransfer, fetchTransfer } from '../api/claim-transfer';
 import { createChunkLoader } from '../lib/chunk-load';
 import { LoadingIndicator } from './loading-indicator';
 
@@ -70,6 +72,65 @@ describe('LoadingIndicator', () => {
     await act(async () => {
       loaded({});
       await loading;
+    });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(status.textContent).toBe('');
+  });
+});
+
+describe('LoadingIndicator counts every pending request, whatever its method (SPEC §2)', () => {
+  let answer: () => void = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          const body = {
+            claim_id: 7,
+            scope: 'fairplane',
+            widget_id: null,
+            passenger: 'A',
+            case_number: 'C',
+            email: null,
+            status: 'none',
+          };
+          answer = () =>
+            resolve(
+              new Response(JSON.stringify(body), {
+                status: 200,
+                headers: { 'content-type': 'application/json' },
+              }),
+            );
+        }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  // The session and claim-transfer machines call these outside react-query.
+  it.each([
+    ['POST /logout', () => logout()],
+    ['DELETE /claim_transfer/{claim_id}', () => cancelTransfer(7)],
+    ['GET /claim_transfer/{claim_id}', () => fetchTransfer(7)],
+  ])('%s shows the spinner after 400 ms and hides it 500 ms after it settles', async (_name, send) => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LoadingIndicator />
+      </QueryClientProvider>,
+    );
+    const status = screen.getByRole('status');
+    const request = send().catch(() => {});
+    await act(() => vi.advanceTimersByTimeAsync(399));
+    expect(status.textContent).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(status.textContent).toBe('Loading…');
+
+    await act(async () => {
+      answer();
+      await request;
     });
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(status.textContent).toBe('');
