@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { specText } from '../../tests/spec-texts';
 import type { PageNotice } from '../../contract';
 import { showNotice, usePageLoadNotice } from '../lib/page-notice';
 import { PageNoticeToast } from './page-notice-toast';
@@ -24,9 +25,9 @@ describe('page-load notice (SPEC §2)', () => {
         <PageNoticeToast />
       </>,
     );
-    expect(toast()).toBe('Update successful!');
+    expect(toast()).toBe(specText('success.update_successful'));
     act(() => vi.advanceTimersByTime(1400));
-    expect(toast()).toBe('Update successful!');
+    expect(toast()).toBe(specText('success.update_successful'));
     act(() => vi.advanceTimersByTime(100));
     expect(toast()).toBe('');
   });
@@ -56,7 +57,7 @@ describe('page-load notice (SPEC §2)', () => {
         <PageNoticeToast />
       </>,
     );
-    expect(toast()).toBe('Email sent!');
+    expect(toast()).toBe(specText('success.email_sent'));
     act(() => vi.advanceTimersByTime(1000));
     rerender(
       <>

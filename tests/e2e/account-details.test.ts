@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/db/fixtures';
 import { users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { latestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
@@ -62,14 +63,14 @@ describe('/account_details in Chromium', () => {
     const { page, context } = await customer('blank-e2e@example.com');
     await page.getByLabel('First name').fill('Anne');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('Update successful!').waitFor();
+    await page.getByText(specText('success.update_successful')).waitFor();
     const first = page.getByLabel('First name');
     await first.fill('');
     await page.getByRole('button', { name: 'Save details' }).click();
-    await page.getByText('This field is required', { exact: true }).waitFor();
+    await page.getByText(specText('api.required'), { exact: true }).waitFor();
     await expect.poll(() => first.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => page.getByText('Update successful!').count()).toBe(0);
+    await expect.poll(() => page.getByText(specText('success.update_successful')).count()).toBe(0);
     const [row] = await server.db.select().from(users).where(eq(users.email, 'blank-e2e@example.com'));
     expect(row).toMatchObject({ firstName: 'Anne' });
     await context.close();
@@ -83,7 +84,7 @@ describe('/account_details in Chromium', () => {
     await page.goto(mail.links[0] ?? '');
     await page.getByLabel('Activation code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Update successful!').waitFor();
+    await page.getByText(specText('success.update_successful')).waitFor();
     const [row] = await server.db.select().from(users).where(eq(users.email, 'after-e2e@example.com'));
     expect(row).toBeDefined();
     const notice = await latestMail(server.url, 'before-e2e@example.com');
@@ -98,9 +99,7 @@ describe('/account_details in Chromium', () => {
     await page.goto(mail.links[0] ?? '');
     await page.getByLabel('Activation code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page
-      .getByText('Incorrect activation code. You can reinitiate the e-mail address change if needed.')
-      .waitFor();
+    await page.getByText(specText('api.wrong_activation_code')).waitFor();
     await page.getByRole('link', { name: 'Request the change again' }).click();
     const again = await requestChange(page, 'wrong-new-e2e@example.com');
     expect(again).toMatch(/^\d{6}$/);
@@ -112,13 +111,13 @@ describe('/account_details in Chromium', () => {
     await page.getByLabel('New e-mail address').fill('other@example.com');
     await page.locator('.email-change').getByLabel('Current password').fill('Start1234');
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
-    await page.getByText('There is already a customer account with this e-mail address.').waitFor();
+    await page.getByText(specText('api.user_exists')).waitFor();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) });
     await form.getByLabel('Current password').fill('Start1234');
     await form.getByLabel('New password', { exact: true }).fill('Better1234');
     await form.getByLabel('Repeat the new password').fill('Better1234');
     await form.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('New password saved!').waitFor();
+    await page.getByText(specText('success.password_saved')).waitFor();
     const fresh = await newVisitor(browser);
     await fresh.page.goto(`${server.url}/login`);
     await logIn(fresh.page, 'pw-e2e@example.com', 'Better1234');

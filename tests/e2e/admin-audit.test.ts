@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { localeTexts } from './support/locale-texts';
 import { logIn, newVisitor, startPortal } from './support/portal';
@@ -35,7 +36,7 @@ describe('audit log in Chromium', () => {
     const customer = await newVisitor(browser);
     await customer.page.goto(`${server.url}/login`);
     await logIn(customer.page, 'demo@example.com', 'Not-my-password-7');
-    await customer.page.getByText('Wrong credentials').waitFor(); // SPEC §8
+    await customer.page.getByText(specText('api.wrong_credentials')).waitFor(); // SPEC §8
     await customer.context.close();
 
     await admin.page.getByRole('link', { name: text('admin.audit.link') }).click();

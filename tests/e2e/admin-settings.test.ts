@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
@@ -58,7 +59,7 @@ describe('widget settings in Chromium', () => {
     await label.fill('');
     await editor.locator('#widget_path').fill('');
     await editor.getByRole('button', { name: 'Save settings' }).click();
-    await editor.getByText('This field is required').first().waitFor();
+    await editor.getByText(specText('api.required')).first().waitFor();
 
     await label.fill('start.luggage_refund');
     await editor.locator('#widget_path').fill('/new_contract/luggage_refund');

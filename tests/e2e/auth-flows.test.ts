@@ -2,12 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/db/fixtures';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { followLink, lastMailId, newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 /** SPEC §8 'Login successful!': the page notice (a polite status toast) after every kind of sign-in. */
-const loginNotice = (page: Page) => page.getByRole('status').getByText('Login successful!', { exact: true });
+const loginNotice = (page: Page) =>
+  page.getByRole('status').getByText(specText('success.login_successful'), { exact: true });
 
 describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefix "%s")', (prefix) => {
   let server: TestServer;
@@ -96,7 +98,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('heading', { level: 1, name: 'Email sent!' }).waitFor();
     // Its own confirmation, not the activation message (SPEC §8).
     await page.getByRole('status').filter({ hasText: 'Follow the link in the e-mail to log in.' }).waitFor();
-    expect(await page.getByText('The activation link has been sent to you via e-mail.').count()).toBe(0);
+    expect(await page.getByText(specText('success.activation_link_sent')).count()).toBe(0);
 
     const mail = await newestMail(server.url, 'demo@example.com', before);
     expect(mail.subject).toBe('Your login link');
@@ -130,11 +132,11 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${server.url}/forgot_user`);
     await page.getByRole('button', { name: 'Send me a link to set a new password' }).click();
-    await page.getByText('This field is required').waitFor();
+    await page.getByText(specText('api.required')).waitFor();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send me a link to set a new password' }).click();
     await page.waitForURL(`${server.url}/success_link_send`);
-    await page.getByRole('heading', { level: 1, name: 'Email sent!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: specText('success.email_sent') }).waitFor();
 
     const mail = await newestMail(server.url, email);
     expect(mail.text).toContain('Hello Rita,');
@@ -145,13 +147,13 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.getByLabel('New password', { exact: true }).fill('newpass1');
     await page.getByLabel('Repeat the new password').fill('newpass2');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Password must contain at least one upper case letter.').waitFor();
-    await page.getByText('Passwords must be identical.').waitFor();
+    await page.getByText(specText('api.password_uppercase')).waitFor();
+    await page.getByText(specText('api.passwords_not_identical')).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('Riverside7');
     await page.getByLabel('Repeat the new password').fill('Riverside7');
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL(`${server.url}/success_reset`);
-    await page.getByRole('heading', { level: 1, name: 'New password saved!' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: specText('success.password_saved') }).waitFor();
     await page.getByRole('link', { name: 'Back to the login' }).click();
     await logIn(page, email, 'Riverside7');
     await page.waitForURL(`${server.url}/active_contracts`);
@@ -176,7 +178,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await createUser(server.db, { email, first_name: 'Eva', language: 'de_DE' });
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(`${server.url}/activation`);
-    await page.getByRole('heading', { level: 1, name: 'Please activate your account.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: specText('success.activate_account') }).waitFor();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: 'Send the activation link' }).click();
     await page.waitForURL(`${server.url}/activate/message`);
@@ -256,10 +258,10 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await page.goto(`${server.url}/login`);
     for (let i = 0; i < 5; i++) {
       await logIn(page, email, 'Wrong123');
-      await page.getByRole('alert').getByText('Wrong credentials').waitFor();
+      await page.getByRole('alert').getByText(specText('api.wrong_credentials')).waitFor();
     }
     await logIn(page, email, 'Right123');
-    await page.getByRole('alert').getByText('Too many login attempts', { exact: false }).waitFor();
+    await page.getByRole('alert').getByText(specText('api.too_many_attempts'), { exact: true }).waitFor();
     await context.close();
   });
 });

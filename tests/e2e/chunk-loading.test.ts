@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -40,9 +41,9 @@ describe('page chunks that fail to load (SPEC §8)', () => {
     await breakChunk(page, 'forgot_user');
     await page.goto(`${server.url}/forgot_user`);
 
-    const dialog = page.getByRole('alertdialog', { name: 'Warning' });
-    await dialog.getByText(/A problem occurr?ed\. Please try to reload the page!/).waitFor();
-    await dialog.getByRole('button', { name: 'Reload' }).waitFor();
+    const dialog = page.getByRole('alertdialog', { name: specText('errors.request_failed_title') });
+    await dialog.getByText(specText('errors.request_failed_message')).waitFor();
+    await dialog.getByRole('button', { name: specText('errors.reload') }).waitFor();
     // One reload for a possible new deployment, then no more: the chunk is still missing.
     expect(loads()).toBe(2);
 
@@ -54,9 +55,9 @@ describe('page chunks that fail to load (SPEC §8)', () => {
     // Reload reloads; the chunk still fails, so the dialog comes back instead of a reload loop.
     await Promise.all([
       page.waitForEvent('framenavigated'),
-      dialog.getByRole('button', { name: 'Reload' }).click(),
+      dialog.getByRole('button', { name: specText('errors.reload') }).click(),
     ]);
-    await dialog.getByRole('button', { name: 'Reload' }).waitFor();
+    await dialog.getByRole('button', { name: specText('errors.reload') }).waitFor();
     expect(loads()).toBe(3);
     await context.close();
   });
@@ -81,8 +82,8 @@ describe('page chunks that fail to load (SPEC §8)', () => {
     await breakChunk(page, 'faq');
     await page.goto(`${server.url}/faq`);
 
-    const dialog = page.getByRole('alertdialog', { name: 'Warning' });
-    await dialog.getByRole('button', { name: 'Reload' }).waitFor();
+    const dialog = page.getByRole('alertdialog', { name: specText('errors.request_failed_title') });
+    await dialog.getByRole('button', { name: specText('errors.reload') }).waitFor();
     await page.locator('.dashboard__header').waitFor({ state: 'attached' });
     expect(await page.locator('.dashboard__main h1').count()).toBe(1);
     expect(await page.locator('.public__header').count()).toBe(0);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
@@ -107,7 +108,7 @@ describe('contracts in Chromium', () => {
     await page.getByLabel('First name').nth(1).fill('Thomas');
     await page.getByLabel('Last name').nth(1).fill('Becker');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Update successful!').waitFor();
+    await page.getByText(specText('edit.saved')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
@@ -138,7 +139,7 @@ describe('contracts in Chromium', () => {
     await next(page);
     const airline = page.getByLabel('Airline');
     await expect.poll(() => airline.getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => page.getByText('This field is required', { exact: true }).count()).toBe(5);
+    await expect.poll(() => page.getByText(specText('api.required'), { exact: true }).count()).toBe(5);
     await expect.poll(() => page.getByText('This value is not valid.').count()).toBe(0);
     await context.close();
   });

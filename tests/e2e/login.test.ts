@@ -6,6 +6,7 @@ import { claims, users } from '../../server/db/schema';
 import { ACTIVE_STATUSES } from '../../server/domain/claims';
 import { writeSetting } from '../../server/domain/portal-settings';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
@@ -64,7 +65,7 @@ describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (p
     const { context, page } = await newVisitor(browser);
     await page.goto(`${server.url}/login`);
     await logIn(page, 'demo@example.com', 'not-the-password');
-    const alert = page.getByRole('alert').filter({ hasText: 'Wrong credentials' });
+    const alert = page.getByRole('alert').filter({ hasText: specText('api.wrong_credentials') });
     await alert.waitFor();
     expect(page.url()).toBe(`${server.url}/login`);
     expect(await axeViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 /** The notice toast: a polite status message (SPEC §2). */
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').getByText(text);
-const loginNotice = (page: Page) => toast(page, 'Login successful!');
+const loginNotice = (page: Page) => toast(page, specText('success.login_successful'));
 
 async function signIn(email: string, password: string) {
   const visitor = await newVisitor(browser);
@@ -72,14 +73,14 @@ describe('page-load notice from page configuration (SPEC §2)', () => {
     await thanks.waitFor();
 
     // Another text key and a shorter duration.
-    await admin.page.getByLabel('Notice text').selectOption({ label: 'Update successful!' });
+    await admin.page.getByLabel('Notice text').selectOption({ label: specText('success.update_successful') });
     await admin.page.getByLabel('Shown for (seconds)').fill('1.5');
     await admin.page.getByRole('button', { name: 'Save notice' }).click();
     await admin.page.getByText('Notice of the page faq saved.').waitFor();
     await customer.context.close();
     const again = await signIn('demo@example.com', 'Demo1234');
     await again.page.goto(`${server.url}/faq`);
-    const updated = toast(again.page, 'Update successful!');
+    const updated = toast(again.page, specText('success.update_successful'));
     await updated.waitFor();
     const updatedAt = Date.now();
     await updated.waitFor({ state: 'detached', timeout: 4000 });

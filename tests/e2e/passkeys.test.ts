@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/db/fixtures';
 import { auditLog, passkeys, users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { latestMail } from './support/dev-mailbox';
 import { launchChromium } from './support/browser';
@@ -87,7 +88,7 @@ describe('passkeys in Chromium', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Log in with a passkey' }).click();
     await page.waitForURL(/\/active_contracts$/);
-    await page.getByText('Login successful!').waitFor();
+    await page.getByText(specText('success.login_successful')).waitFor();
     const signIns = await server.db.select().from(auditLog).where(eq(auditLog.userId, userId));
     expect(signIns.filter((e) => e.event === 'sign_in' && e.outcome === 'success')).toHaveLength(2);
     expect(signIns.filter((e) => e.event === 'passkey_added')).toHaveLength(1);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/db/fixtures';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
@@ -82,7 +83,7 @@ describe('sessions on /account_details in Chromium', () => {
     await form.getByLabel('New password', { exact: true }).fill('Better1234');
     await form.getByLabel('Repeat the new password').fill('Better1234');
     await form.getByRole('button', { name: 'Save password' }).click();
-    await first.page.getByText('New password saved!').waitFor();
+    await first.page.getByText(specText('success.password_saved')).waitFor();
     await expect.poll(() => sessionsOf(first.page).count()).toBe(1);
 
     await expectSignedOut(second.page);
@@ -105,7 +106,7 @@ describe('sessions on /account_details in Chromium', () => {
     await form.getByLabel('New password', { exact: true }).fill('Better1234');
     await form.getByLabel('Repeat the new password').fill('Better1234');
     await form.getByRole('button', { name: 'Save password' }).click();
-    await first.page.getByText('New password saved!').waitFor();
+    await first.page.getByText(specText('success.password_saved')).waitFor();
 
     await second.page.goto(`${server.url}/account_details`);
     await second.page.getByRole('heading', { name: 'Your sessions' }).waitFor();

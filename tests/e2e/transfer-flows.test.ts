@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
+import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { latestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
@@ -91,12 +92,14 @@ describe('claim transfer in Chromium', () => {
     await newcomer.page.getByLabel('New password', { exact: true }).fill('short');
     await newcomer.page.getByLabel('Repeat the new password').fill('short');
     await newcomer.page.getByRole('button', { name: 'Save password' }).click();
-    await newcomer.page.getByText('Password must have at least 8 characters.').waitFor();
+    await newcomer.page.getByText(specText('api.password_too_short')).waitFor();
     await newcomer.page.getByLabel('New password', { exact: true }).fill('Harbour-Lantern-47');
     await newcomer.page.getByLabel('Repeat the new password').fill('Harbour-Lantern-47');
     await newcomer.page.getByRole('button', { name: 'Save password' }).click();
     await newcomer.page.waitForURL(`${server.url}/success_setpassword`);
-    await newcomer.page.getByRole('heading', { level: 1, name: 'New password saved!' }).waitFor();
+    await newcomer.page
+      .getByRole('heading', { level: 1, name: specText('success.password_saved') })
+      .waitFor();
     expect(await ownerOf(claimId)).toBe('newcomer@example.com');
     // Then the welcome page, and from there into the portal (signed in by the link).
     await newcomer.page.getByRole('link', { name: 'Continue' }).click();
@@ -133,8 +136,8 @@ describe('claim transfer in Chromium', () => {
     await page.getByText('Change e-mail address request cancelled!').waitFor();
     // The form is back; sent empty, its address is required (SPEC §5).
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await page.getByText('This field is required', { exact: true }).waitFor();
-    await expect.poll(() => page.getByText('Wrong email').count()).toBe(0);
+    await page.getByText(specText('api.required'), { exact: true }).waitFor();
+    await expect.poll(() => page.getByText(specText('api.wrong_email')).count()).toBe(0);
 
     await menu.getByRole('link', { name: 'Active contracts' }).click();
     await card.waitFor();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor as settle } from 'xstate';
+import { specText } from '../../../tests/spec-texts';
 import type { LoginResponse, Passkey } from '../../../contract';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { createQueryClient } from '../../api/query-client';
@@ -67,7 +68,7 @@ describe('PasskeysSection', () => {
     expect(screen.getByLabelText('Name of the new passkey')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
     // A blank name never reaches the device or the server.
-    expect((await screen.findByText('This field is required')).id).toBe('passkey-name-error');
+    expect((await screen.findByText(specText('api.required'))).id).toBe('passkey-name-error');
     expect(calls()).toEqual(['GET /user/passkeys']);
   });
 

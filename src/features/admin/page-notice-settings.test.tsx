@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { specText } from '../../../tests/spec-texts';
 import type { PageNotice, WidgetTree } from '../../../contract';
 import type { Saved } from '../../api/answer';
 import { widgetKeys } from '../../api/widgets';
@@ -43,7 +44,7 @@ describe('PageNoticeSettings', () => {
     expect((text() as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/thank.*claim entry/i);
     expect((seconds() as HTMLInputElement).value).toBe('3');
     await user.click(enabled());
-    await user.selectOptions(text(), 'Update successful!');
+    await user.selectOptions(text(), specText('success.update_successful'));
     await user.clear(seconds());
     await user.type(seconds(), '5.5');
     await user.click(saveButton());
@@ -69,7 +70,7 @@ describe('PageNoticeSettings', () => {
     const user = show({ key: 'claim_created', duration_ms: 3000 });
     await user.clear(seconds());
     await user.click(saveButton());
-    expect((await screen.findByText('This field is required')).id).toBe(
+    expect((await screen.findByText(specText('api.required'))).id).toBe(
       seconds().getAttribute('aria-describedby'),
     );
   });

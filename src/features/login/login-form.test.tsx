@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { specText } from '../../../tests/spec-texts';
 import { LoginForm } from './login-form';
 
 function setup(props: Partial<Parameters<typeof LoginForm>[0]> = {}) {
@@ -44,9 +45,9 @@ describe('LoginForm', () => {
     await user.click(submit);
     expect(onSubmit).not.toHaveBeenCalled();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(description(email)).toBe('This field is required');
+    expect(description(email)).toBe(specText('api.required'));
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(description(password)).toBe('Password is required.');
+    expect(description(password)).toBe(specText('api.password_required'));
     expect(document.activeElement).toBe(email);
   });
 
@@ -56,7 +57,7 @@ describe('LoginForm', () => {
     await user.type(password, 'Secret123');
     await user.click(submit);
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(description(email)).toBe('Wrong email');
+    expect(description(email)).toBe(specText('api.wrong_email'));
     expect(password.getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(email);
   });
@@ -72,14 +73,12 @@ describe('LoginForm', () => {
 
   it('announces a failed login as an alert', () => {
     setup({ error: 'wrong_credentials' });
-    expect(screen.getByRole('alert').textContent).toBe('Wrong credentials');
+    expect(screen.getByRole('alert').textContent).toBe(specText('api.wrong_credentials'));
   });
 
   it('explains the lock-out', () => {
     setup({ error: 'too_many_attempts' });
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Too many login attempts, please try again after 15 min',
-    );
+    expect(screen.getByRole('alert').textContent).toBe(specText('api.too_many_attempts'));
   });
 
   it('disables the button while logging in', () => {

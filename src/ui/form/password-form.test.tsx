@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { specText } from '../../../tests/spec-texts';
 import type { PasswordResult } from '../../../machines/password-form/password-form.machine';
 import { PasswordForm } from './password-form';
 
@@ -27,28 +28,18 @@ const messageOf = (el: HTMLElement) =>
 
 describe('PasswordForm (SPEC §5)', () => {
   it.each([
-    ['', '', 'Password is required.', ''],
-    ['Abc1', 'Abc1', 'Password must have at least 8 characters.', ''],
-    ['abcdefgh1', 'abcdefgh1', 'Password must contain at least one upper case letter.', ''],
-    ['ABCDEFGH1', 'ABCDEFGH1', 'Password must contain at least one lower case letter.', ''],
-    ['Abcdefghi', 'Abcdefghi', 'Password must contain at least one numeric character.', ''],
+    ['', '', specText('api.password_required'), ''],
+    ['Abc1', 'Abc1', specText('api.password_too_short'), ''],
+    ['abcdefgh1', 'abcdefgh1', specText('api.password_uppercase'), ''],
+    ['ABCDEFGH1', 'ABCDEFGH1', specText('api.password_lowercase'), ''],
+    ['Abcdefghi', 'Abcdefghi', specText('api.password_numeric'), ''],
     // More than one class missing: SPEC §5's combined message.
-    [
-      'abcdefgh',
-      'abcdefgh',
-      'Password must contain at least one numeric character and one upper and lower case letter.',
-      '',
-    ],
-    [
-      '12345678',
-      '12345678',
-      'Password must contain at least one numeric character and one upper and lower case letter.',
-      '',
-    ],
+    ['abcdefgh', 'abcdefgh', specText('api.password_rules'), ''],
+    ['12345678', '12345678', specText('api.password_rules'), ''],
     // Upper and lower case include non-ASCII letters.
-    ['ÉCOLE123', 'ÉCOLE123', 'Password must contain at least one lower case letter.', ''],
-    ['ärger123', 'ärger123', 'Password must contain at least one upper case letter.', ''],
-    ['Abcdefg1', 'Abcdefg2', '', 'Passwords must be identical.'],
+    ['ÉCOLE123', 'ÉCOLE123', specText('api.password_lowercase'), ''],
+    ['ärger123', 'ärger123', specText('api.password_uppercase'), ''],
+    ['Abcdefg1', 'Abcdefg2', '', specText('api.passwords_not_identical')],
   ])(
     '%j / %j → shows the rule next to its field, sends nothing',
     async (pw, confirm, pwMessage, confirmMessage) => {
@@ -67,9 +58,7 @@ describe('PasswordForm (SPEC §5)', () => {
     await f.user.type(f.password, 'Abcdefg1');
     await f.user.type(f.confirmation, 'Abcdefg1');
     await f.user.click(f.button);
-    await waitFor(() =>
-      expect(messageOf(f.password)).toBe('Password must contain at least one upper case letter.'),
-    );
+    await waitFor(() => expect(messageOf(f.password)).toBe(specText('api.password_uppercase')));
     expect(f.password.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -114,7 +103,7 @@ describe('PasswordForm with the current password (account details)', () => {
     await user.type(screen.getByLabelText('New password'), 'Better1234');
     await user.type(screen.getByLabelText('Repeat the new password'), 'Better1234');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(messageOf(current)).toBe('Password is required.');
+    expect(messageOf(current)).toBe(specText('api.password_required'));
     expect(document.activeElement).toBe(current);
     expect(submit).not.toHaveBeenCalled();
     await user.type(current, 'Start1234');

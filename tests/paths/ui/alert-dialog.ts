@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { AlertDialogContext } from '../../../machines/alert-dialog/alert-dialog.machine';
+import type { Alert, AlertDialogContext } from '../../../machines/alert-dialog/alert-dialog.machine';
+import { specText } from '../../spec-texts';
 import type { ExpectedState } from '../../../machines/testing';
 import type { StepContext, UiDriver } from '../catalogue';
 import { NotReplayable } from './not-replayable';
@@ -31,6 +32,18 @@ async function showWarning(page: Page, context: StepContext) {
   await ui.loginButton(page).click();
 }
 
+/** What the dialog shows: the failed-request warning's texts are SPEC §8's (tests/spec-texts.ts). */
+function shownTexts(alert: Alert) {
+  if (alert.id === 'request-failed')
+    return {
+      title: specText('errors.request_failed_title'),
+      message: specText('errors.request_failed_message'),
+      label: specText('errors.reload'),
+    };
+  const label = alert.actions?.[0]?.label || t('common.ok').toLocaleUpperCase('en-GB');
+  return { title: alert.title, message: alert.message, label };
+}
+
 export const alertDialogUi: UiDriver = {
   async open(page) {
     await page.goto('/');
@@ -41,12 +54,12 @@ export const alertDialogUi: UiDriver = {
     visible: (page, expected) => {
       const alert = alertOf(expected);
       if (!alert) throw new Error('the path expects a visible alert without one in context');
-      const dialog = page.getByRole('alertdialog', { name: alert.title });
-      const label = alert.actions?.[0]?.label || t('common.ok').toLocaleUpperCase('en-GB');
+      const { title, message, label } = shownTexts(alert);
+      const dialog = page.getByRole('alertdialog', { name: title });
       return expectUi([
-        shows(`an alert dialog titled "${alert.title}"`, dialog),
+        shows(`an alert dialog titled "${title}"`, dialog),
         shows('the alert icon in its heading', dialog.getByRole('heading').locator('svg')),
-        shows(`the message "${alert.message}"`, dialog.getByText(alert.message, { exact: true })),
+        shows(`the message "${message}"`, dialog.getByText(message, { exact: true })),
         [
           `one button, "${label}"`,
           async () => (await dialog.getByRole('button').allInnerTexts()).join('|') === label,

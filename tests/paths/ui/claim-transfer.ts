@@ -4,7 +4,7 @@ import type { ExpectedState } from '../../../machines/testing';
 import type { ReplayEnv, StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
 import { NotReplayable } from './not-replayable';
-import { expectUi, isEnabled, lacks, shows, signInElsewhere, t, type Check } from './page';
+import { expectUi, isEnabled, lacks, messageText, shows, signInElsewhere, t, type Check } from './page';
 
 /**
  * The claim transfer panel on /claim_transfer, for a fresh customer with one claim (created per
@@ -86,7 +86,7 @@ export const claimTransferUi: UiDriver = {
       return expectUi([
         shows('the new e-mail address field', emailField(page)),
         error
-          ? shows(`the message "${t(`api.${error}`)}"`, panel(page).getByText(t(`api.${error}`)))
+          ? shows(`the message "${messageText(error)}"`, panel(page).getByText(messageText(error)))
           : lacks('no field error', panel(page).locator('.field__error')),
       ]);
     },

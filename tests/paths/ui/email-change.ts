@@ -3,7 +3,8 @@ import type { EmailChangeContext } from '../../../machines/email-change/email-ch
 import type { ExpectedState } from '../../../machines/testing';
 import type { ReplayEnv, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
-import { expectUi, isEnabled, shows, signInElsewhere, t, type Check } from './page';
+import { specText } from '../../spec-texts';
+import { expectUi, isEnabled, messageText, shows, signInElsewhere, t, type Check } from './page';
 
 /**
  * The e-mail change on /account_details and its mailed link page, for a fresh customer per path
@@ -55,7 +56,7 @@ async function requestElsewhere(page: Page, env: ReplayEnv) {
 
 const errorText = (e: ExpectedState) => {
   const error = context(e).error;
-  return error ? t(`api.${error.code}`) : null;
+  return error ? messageText(error.code) : null;
 };
 
 export const emailChangeUi: UiDriver = {
@@ -106,7 +107,7 @@ export const emailChangeUi: UiDriver = {
       ]);
     },
     confirmed: (page) =>
-      expectUi([shows("'Update successful!'", page.getByText(t('success.update_successful')))]),
+      expectUi([shows("'Update successful!'", page.getByText(specText('success.update_successful')))]),
   },
   executeEvent: {
     REQUEST: async (page, { step }) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request, type Locator, type Page } from 'playwright-core';
 import { mergeAreas, type Tree } from '../../../src/locales/merge';
+import { isSpecKey, specText } from '../../spec-texts';
 import type { ReplayEnv } from '../catalogue';
 import { failedLoads, inFlight } from './network';
 
@@ -18,6 +19,15 @@ export function t(key: string): string {
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
   if (typeof text !== 'string') throw new Error(`en_GB.json has no text "${key}"`);
   return text;
+}
+
+/**
+ * The English text of an API message code: a SPEC §5/§8 message from the SPEC table
+ * (tests/spec-texts.ts), any other message (the portal's own) from en_GB.
+ */
+export function messageText(code: string): string {
+  const key = `api.${code}`;
+  return isSpecKey(key) ? specText(key) : t(key);
 }
 
 /** What the replay looks at, by role and accessible name as a user (or screen reader) finds it. */

@@ -6,7 +6,8 @@ import type { StepContext, UiDriver } from '../catalogue';
 import { newestMail, withApi } from './auth-api';
 import { abort, hold, inFlight, release, settle, waitForHeld } from './network';
 import { NotReplayable } from './not-replayable';
-import { expectUi, isEnabled, isVisible, t } from './page';
+import { specText } from '../../spec-texts';
+import { expectUi, isEnabled, isVisible, messageText, t } from './page';
 
 /**
  * The password form on a real password-reset link: a new customer per path, the reset requested
@@ -70,8 +71,8 @@ export const passwordFormUi: UiDriver = {
         ["the field 'Repeat the new password'", () => isVisible(confirmField(page))],
         ["the 'Save password' button, enabled", () => isEnabled(saveButton(page))],
         ...messages.map((code): [string, () => Promise<boolean>] => [
-          `the message "${t(`api.${code}`)}"`,
-          () => isVisible(page.getByText(t(`api.${code}`))),
+          `the message "${messageText(code)}"`,
+          () => isVisible(page.getByText(messageText(code))),
         ]),
       ]);
     },
@@ -84,8 +85,8 @@ export const passwordFormUi: UiDriver = {
       expectUi([
         ['the page /success_reset', async () => new URL(page.url()).pathname.endsWith('/success_reset')],
         [
-          `the heading '${t('success.password_saved')}'`,
-          () => isVisible(heading(page, t('success.password_saved'))),
+          `the heading '${specText('success.password_saved')}'`,
+          () => isVisible(heading(page, specText('success.password_saved'))),
         ],
       ]),
     expired: (page) =>

@@ -4,7 +4,7 @@ import type { ExpectedState } from '../../../machines/testing';
 import type { StepContext, UiDriver } from '../catalogue';
 import { newestCode, newestMail, withApi } from './auth-api';
 import { abort, hold, inFlight, release, settle, waitForHeld } from './network';
-import { expectUi, isEnabled, isVisible, t, ui, type Check } from './page';
+import { expectUi, isEnabled, isVisible, messageText, t, ui, type Check } from './page';
 
 /**
  * The session machine's two-factor step and link sign-in in the portal: the demo account
@@ -122,8 +122,8 @@ const errorShown = (page: Page, expected: ExpectedState): Check => {
   const { error } = context(expected);
   return error
     ? [
-        `the message "${t(`api.${error}`)}"`,
-        async () => (await page.locator('form [role=alert]').innerText()) === t(`api.${error}`),
+        `the message "${messageText(error)}"`,
+        async () => (await page.locator('form [role=alert]').innerText()) === messageText(error),
       ]
     : ['no error message', async () => (await page.locator('form [role=alert]').count()) === 0];
 };

@@ -12,6 +12,7 @@ import {
   isVisible,
   lacks,
   lockedAccount,
+  messageText,
   shows,
   signInElsewhere,
   signOutElsewhere,
@@ -101,8 +102,8 @@ export const sessionUi: UiDriver = {
       const { error } = context(expected);
       const message: Check = error
         ? [
-            `the message "${t(`api.${error}`)}"`,
-            async () => (await ui.formAlert(page).innerText()) === t(`api.${error}`),
+            `the message "${messageText(error)}"`,
+            async () => (await ui.formAlert(page).innerText()) === messageText(error),
           ]
         : ['no error message', async () => (await ui.formAlert(page).count()) === 0];
       return expectUi([
