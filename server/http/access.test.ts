@@ -100,6 +100,7 @@ describe('every object access is checked against the session user', () => {
       'overview',
       'active_contracts',
       'closed_contracts',
+      'claim_transfer',
       'new_contract',
       'faq',
       'account_details',

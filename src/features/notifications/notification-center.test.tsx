@@ -15,7 +15,8 @@ import { NotificationCenter } from './notification-center';
 
 const fetchNotifications = vi.fn<() => Promise<Notification[]>>();
 const markNotificationRead = vi.fn<(id: number) => Promise<Notification>>();
-vi.mock('../../api/notifications', () => ({
+vi.mock('../../api/notifications', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/notifications')>()),
   fetchNotifications: () => fetchNotifications(),
   markNotificationRead: (id: number) => markNotificationRead(id),
   markAllNotificationsRead: () => Promise.resolve(),
