@@ -1,6 +1,7 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import type { V4UnconfiguredInteraction } from '@pact-foundation/pact/src/v4/http/types';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { initClient } from '@ts-rest/core';
 import {
   CSRF_HEADER,
@@ -12,6 +13,7 @@ import {
   type User,
 } from '../../contract';
 import { configureApi } from '../../src/api/client';
+import { createQueryClient } from '../../src/api/query-client';
 import { apiClientArgs } from '../../src/api/request';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../config';
 import type { StateName, StateParams } from '../states';
@@ -39,6 +41,14 @@ export const apiClient = (mockServer: { url: string }) =>
 /** Points the SPA's own data layer (the src/api functions features call) at the mock server. */
 export const spaDataLayer = (mockServer: { url: string }) =>
   configureApi({ baseUrl: mockServer.url, language: () => TEST_LANGUAGE, csrfToken: () => TEST_CSRF_TOKEN });
+
+/**
+ * Runs one of the SPA's query option factories (src/api `*Query`) as a feature's `useQuery` would:
+ * through a query client with the portal's defaults. Gives what the feature's `data` would hold.
+ */
+export const runQuery = <T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K, never>,
+): Promise<T> => createQueryClient().fetchQuery(options);
 
 export type GivenState = { name: StateName; params: JsonMap };
 
