@@ -25,8 +25,7 @@ const RESET = { email: 'reset@example.com', password: 'Reset1234', language: 'en
 const TOKEN = 'pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const RESET_ID = 4242;
 
-const loginResponse = (email: string, language: 'de_DE' | 'en_GB' | 'fr_FR') =>
-  loginBody({ email, language });
+const loginResponse = (email: string, language: 'de_DE' | 'en_GB') => loginBody({ email, language });
 /** A just-activated account has no salutation yet ('an activation link exists'). */
 const activatedResponse = (email: string, language: 'fr_FR') =>
   loginBody({ email, language, salutation: null });
@@ -364,11 +363,14 @@ describe('POST /activate/{activation_code}', () => {
           redirect: '/faq',
         }),
       )
-      .willRespondWith(200, (res) => res.jsonBody(loginResponse(NEW.email, 'fr_FR')))
+      .willRespondWith(200, (res) => res.jsonBody(activatedResponse(NEW.email, 'fr_FR')))
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await submitActivation(TOKEN, WELCOME, { user: NEW.email, redirect: '/faq' });
-        expect(result.outcome === 'saved' && result.session?.user.email).toBe(NEW.email);
+        expect(result.outcome === 'saved' && result.session?.user).toMatchObject({
+          email: NEW.email,
+          salutation: null,
+        });
       }));
 
   it("answers 404 when `user` is not the link's account (the link stays unused)", () =>
