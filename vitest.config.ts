@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** One project per suite; `npm test` runs them in order (tests/run-all.sh). */
 export default defineConfig({
   test: {
+    // The retry reporter lists tests that passed only on a retry (tests/retries/).
+    reporters: ['default', './tests/retries/reporter.ts'],
     projects: [
       {
         test: {
@@ -47,6 +49,8 @@ export default defineConfig({
           // received" when the CPU is contended (pact-foundation/pact-reference#535). A real
           // mismatch fails every attempt.
           retry: 2,
+          // ...and a pass that needed a retry is marked and listed, not hidden (tests/retries/).
+          setupFiles: ['tests/retries/mark.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
         },

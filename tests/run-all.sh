@@ -4,7 +4,10 @@
 set -euo pipefail
 rm -rf test-results && mkdir -p test-results
 step() { printf '\n=== %s ===\n' "$1"; }
-suite() { npx vitest run --reporter=default --reporter=json --outputFile.json="test-results/$1.json" "${@:2}"; }
+suite() {
+  npx vitest run --reporter=default --reporter=./tests/retries/reporter.ts --reporter=json \
+    --outputFile.json="test-results/$1.json" "${@:2}"
+}
 
 step typecheck;      npx tsc --noEmit
 step lint;           npx eslint . && npx prettier --check . > /dev/null

@@ -1,13 +1,19 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import type { Settings, WidgetTree } from '../../contract';
+import { auditLogQuery } from '../../src/api/audit';
 import { checkSession } from '../../src/api/auth';
+import { createQueryClient } from '../../src/api/query-client';
+import { checkEmbedToken, saveSettings, settingsKeys } from '../../src/api/settings';
+import { searchCustomers, viewAs } from '../../src/api/user';
+import { saveTreeNotice, saveWidgetSettings, widgetKeys } from '../../src/api/widgets';
 import {
-  apiClient,
   apiHeaders,
   interaction,
   jsonHeaders,
   localeMatcher,
   newPact,
+  runQuery,
   spaDataLayer,
   state,
 } from './pact';
@@ -58,10 +64,9 @@ describe('POST /users/autocomplete', () => {
         ),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.autocomplete({ body: { last_name: 'Quist' } });
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(res.body[0]).toMatchObject({ id: TARGET.id, email: TARGET.email });
+        spaDataLayer(server);
+        const [first] = await searchCustomers({ last_name: 'Quist' });
+        expect(first).toEqual({ id: TARGET.id, email: TARGET.email, first_name: 'Zoë', last_name: 'Quist' });
       }));
 
   it('refuses a customer with 403', () =>
@@ -72,8 +77,9 @@ describe('POST /users/autocomplete', () => {
       )
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.autocomplete({ body: { email: 'zoe' } });
-        expect(res).toMatchObject({ status: 403, body: forbidden });
+        spaDataLayer(server);
+        // The combobox shows no match for any answer but a list.
+        expect(await searchCustomers({ email: 'zoe' })).toEqual([]);
       }));
 });
 
@@ -84,8 +90,8 @@ describe('POST /users/view_as/{user_id}', () => {
       .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id } });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        expect(await viewAs(TARGET.id)).toBe(200);
       }));
 
   it('then shows the customer, with the admin the banner names (viewing_as)', () =>
@@ -123,8 +129,8 @@ describe('POST /users/view_as/{user_id}', () => {
       .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.viewAs({ params: { user_id: TARGET.id } });
-        expect(res).toMatchObject({ status: 403, body: forbidden });
+        spaDataLayer(server);
+        expect(await viewAs(TARGET.id)).toBe(403);
       }));
 });
 
@@ -141,13 +147,12 @@ describe('POST /widgets/tree/{treeId}/notice', () => {
         res.jsonBody({ id: WIDGET.tree_id, notice: { key: 'update_successful', duration_ms: 5000 } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.saveNotice({
-          params: { treeId: WIDGET.tree_id },
-          body: { notice: { key: 'update_successful', duration_ms: 5000 } },
-        });
-        expect(res.status).toBe(200);
-        if (res.status === 200)
-          expect(res.body.notice).toEqual({ key: 'update_successful', duration_ms: 5000 });
+        spaDataLayer(server);
+        const queryClient = createQueryClient();
+        const notice = { key: 'update_successful', duration_ms: 5000 } as const;
+        const saved = await saveTreeNotice(queryClient, WIDGET.tree_id, notice);
+        expect(saved).toMatchObject({ ok: true, value: { notice } });
+        expect(queryClient.getQueryData<WidgetTree>(widgetKeys.tree(WIDGET.tree_id))?.notice).toEqual(notice);
       }));
 
   it('refuses a duration out of bounds with field errors', () =>
@@ -163,11 +168,12 @@ describe('POST /widgets/tree/{treeId}/notice', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.saveNotice({
-          params: { treeId: WIDGET.tree_id },
-          body: { notice: { key: 'claim_created', duration_ms: 10 } },
+        spaDataLayer(server);
+        const saved = await saveTreeNotice(createQueryClient(), WIDGET.tree_id, {
+          key: 'claim_created',
+          duration_ms: 10,
         });
-        expect(res.status).toBe(422);
+        expect(saved).toEqual({ ok: false, errors: { 'notice.duration_ms': ['too_small'] } });
       }));
 
   it('refuses a customer with 403', () =>
@@ -176,11 +182,10 @@ describe('POST /widgets/tree/{treeId}/notice', () => {
       .withRequest('POST', path, (req) => req.headers(jsonHeaders).jsonBody({ notice: null }))
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.saveNotice({
-          params: { treeId: WIDGET.tree_id },
-          body: { notice: null },
+        spaDataLayer(server);
+        await expect(saveTreeNotice(createQueryClient(), WIDGET.tree_id, null)).rejects.toMatchObject({
+          status: 403,
         });
-        expect(res).toMatchObject({ status: 403, body: forbidden });
       }));
 });
 
@@ -195,12 +200,10 @@ describe('POST /widgets/{id}/settings', () => {
         res.jsonBody({ id: integer(WIDGET.id), type: 'claim-list', settings: '{"status":"all"}' }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.saveSettings({
-          params: { id: WIDGET.id },
-          body: { settings: '{"status":"all"}' },
-        });
-        expect(res.status).toBe(200);
-        if (res.status === 200) expect(JSON.parse(res.body.settings)).toEqual({ status: 'all' });
+        spaDataLayer(server);
+        const saved = await saveWidgetSettings(WIDGET.id, '{"status":"all"}');
+        expect(saved.ok).toBe(true);
+        if (saved.ok) expect(JSON.parse(saved.value.settings)).toEqual({ status: 'all' });
       }));
 
   it('refuses settings outside the schema with field errors', () =>
@@ -213,14 +216,9 @@ describe('POST /widgets/{id}/settings', () => {
         res.jsonBody({ message: 'validation_failed', errors: { 'settings.status': ['invalid_value'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.saveSettings({
-          params: { id: WIDGET.id },
-          body: { settings: '{"status":"sometimes"}' },
-        });
-        expect(res).toMatchObject({
-          status: 422,
-          body: { errors: { 'settings.status': ['invalid_value'] } },
-        });
+        spaDataLayer(server);
+        const saved = await saveWidgetSettings(WIDGET.id, '{"status":"sometimes"}');
+        expect(saved).toEqual({ ok: false, errors: { 'settings.status': ['invalid_value'] } });
       }));
 
   it('refuses a customer with 403', () =>
@@ -229,11 +227,10 @@ describe('POST /widgets/{id}/settings', () => {
       .withRequest('POST', path, (req) => req.headers(jsonHeaders).jsonBody({ settings: '{"status":"all"}' }))
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.saveSettings({
-          params: { id: WIDGET.id },
-          body: { settings: '{"status":"all"}' },
+        spaDataLayer(server);
+        await expect(saveWidgetSettings(WIDGET.id, '{"status":"all"}')).rejects.toMatchObject({
+          status: 403,
         });
-        expect(res).toMatchObject({ status: 403, body: forbidden });
       }));
 });
 
@@ -249,10 +246,14 @@ describe('POST /settings', () => {
         res.jsonBody({ Tracking: { settings: TRACKING }, theme: { text: '#1b2430' } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.save({
-          body: { Tracking: { settings: TRACKING }, theme: { text: '#1b2430' } },
+        spaDataLayer(server);
+        const queryClient = createQueryClient();
+        const saved = await saveSettings(queryClient, {
+          Tracking: { settings: TRACKING },
+          theme: { text: '#1b2430' },
         });
-        expect(res).toMatchObject({ status: 200, body: { Tracking: { settings: TRACKING } } });
+        expect(saved).toMatchObject({ ok: true, value: { Tracking: { settings: TRACKING } } });
+        expect(queryClient.getQueryData<Settings>(settingsKeys.all)?.theme).toEqual({ text: '#1b2430' });
       }));
 
   it('refuses a customer with 403', () =>
@@ -263,8 +264,10 @@ describe('POST /settings', () => {
       )
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.save({ body: { Tracking: { settings: TRACKING } } });
-        expect(res).toMatchObject({ status: 403, body: forbidden });
+        spaDataLayer(server);
+        await expect(
+          saveSettings(createQueryClient(), { Tracking: { settings: TRACKING } }),
+        ).rejects.toMatchObject({ status: 403 });
       }));
 });
 
@@ -277,10 +280,8 @@ describe('POST /iframe_token_check', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(false))
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.iframeTokenCheck({
-          body: { token: 'eyJvcmlnaW4iOiJodHRwczovL2V2aWwuZXhhbXBsZSJ9.forged' },
-        });
-        expect(res).toMatchObject({ status: 200, body: false });
+        spaDataLayer(server);
+        expect(await checkEmbedToken('eyJvcmlnaW4iOiJodHRwczovL2V2aWwuZXhhbXBsZSJ9.forged')).toBe(false);
       }));
 
   it('answers 422 on the token field for an empty token', () =>
@@ -291,8 +292,9 @@ describe('POST /iframe_token_check', () => {
         res.jsonBody({ message: string('validation_failed'), errors: { token: ['required'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.iframeTokenCheck({ body: { token: '' } });
-        expect(res).toMatchObject({ status: 422, body: { errors: { token: ['required'] } } });
+        spaDataLayer(server);
+        // The embedded portal treats any answer but `true` as an untrusted parent.
+        expect(await checkEmbedToken('')).toBe(false);
       }));
 });
 
@@ -300,7 +302,8 @@ describe('GET /admin/audit_log', () => {
   it('shows an admin the newest security events', () =>
     interaction(pact, ...asAdmin, state('a failed sign-in was recorded', { email: CUSTOMER.email }))
       .uponReceiving('an admin reading the audit log')
-      .withRequest('GET', '/admin/audit_log', (req) => req.headers(apiHeaders))
+      // The table asks for a page, the first one when opened.
+      .withRequest('GET', '/admin/audit_log', (req) => req.headers(apiHeaders).query({ page: '1' }))
       // The table shows when, what and how it ended (who and from where may be null).
       .willRespondWith(200, (res) =>
         res.jsonBody({
@@ -315,17 +318,20 @@ describe('GET /admin/audit_log', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).audit.list({ query: {} });
-        expect(res.status).toBe(200);
+        spaDataLayer(server);
+        const log = await runQuery(auditLogQuery({ page: 1 }));
+        expect(log).toMatchObject({ page: 1, per_page: 50, total: 1 });
+        expect(log.entries[0]).toMatchObject({ event: 'sign_in', outcome: 'failure' });
       }));
 
   it('refuses a customer with 403', () =>
     interaction(pact, ...asCustomer)
       .uponReceiving('a customer reading the audit log')
-      .withRequest('GET', '/admin/audit_log', (req) => req.headers(apiHeaders))
+      // The table asks for a page, the first one when opened.
+      .withRequest('GET', '/admin/audit_log', (req) => req.headers(apiHeaders).query({ page: '1' }))
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
-        const res = await apiClient(server).audit.list({ query: {} });
-        expect(res.status).toBe(403);
+        spaDataLayer(server);
+        await expect(runQuery(auditLogQuery({ page: 1 }))).rejects.toMatchObject({ status: 403 });
       }));
 });

@@ -1,6 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import { apiClient, interaction, jsonHeaders, loginBody, newPact, state } from './pact';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  login,
+  requestLoginLink,
+  requestPasswordReset,
+  submitActivation,
+  submitReset,
+  verifyCode,
+} from '../../src/api/auth';
+import { initI18n } from '../../src/lib/i18n';
+import { interaction, jsonHeaders, loginBody, newPact, spaDataLayer, state, TEST_LANGUAGE } from './pact';
 
 const { string } = MatchersV3;
 
@@ -15,13 +25,14 @@ const RESET = { email: 'reset@example.com', password: 'Reset1234', language: 'en
 const TOKEN = 'pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const RESET_ID = 4242;
 
-const loginResponse = (email: string, language: 'de_DE' | 'en_GB' | 'fr_FR') =>
-  loginBody({ email, language });
+const loginResponse = (email: string, language: 'de_DE' | 'en_GB') => loginBody({ email, language });
 /** A just-activated account has no salutation yet ('an activation link exists'). */
 const activatedResponse = (email: string, language: 'fr_FR') =>
   loginBody({ email, language, salutation: null });
 
 const pact = newPact();
+// The reset request sends the page's language (browser_lang): the SPA's i18n runs here too.
+beforeAll(() => initI18n(TEST_LANGUAGE));
 
 describe('two-factor sign-in', () => {
   it('POST /login answers 202 with the two-factor token when the account has two-factor on', () =>
@@ -32,11 +43,8 @@ describe('two-factor sign-in', () => {
       )
       .willRespondWith(202, (res) => res.jsonBody({ two_factor_token: string(TOKEN) }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({
-          body: { email: TWO_FACTOR.email, password: TWO_FACTOR.password },
-        });
-        expect(res.status).toBe(202);
-        expect(res.status === 202 && res.body.two_factor_token).toBe(TOKEN);
+        spaDataLayer(server);
+        expect(await login(TWO_FACTOR)).toEqual({ ok: 'two_factor', token: TOKEN });
       }));
 
   const pending = (expired = false) =>
@@ -58,12 +66,9 @@ describe('two-factor sign-in', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(loginResponse(TWO_FACTOR.email, 'de_DE')))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({
-          params: { token: TOKEN },
-          body: { code: '123456' },
-        });
-        expect(res.status).toBe(200);
-        expect(res.status === 200 && res.body.language).toBe('de_DE');
+        spaDataLayer(server);
+        const result = await verifyCode({ token: TOKEN, code: '123456' });
+        expect(result.ok && result.session.language).toBe('de_DE');
       }));
 
   it('POST /two_factor_auth/{token} with a wrong code answers 401 wrong_code', () =>
@@ -74,11 +79,11 @@ describe('two-factor sign-in', () => {
       )
       .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_code' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({
-          params: { token: TOKEN },
-          body: { code: '654321' },
+        spaDataLayer(server);
+        expect(await verifyCode({ token: TOKEN, code: '654321' })).toEqual({
+          ok: false,
+          error: 'wrong_code',
         });
-        expect(res).toMatchObject({ status: 401, body: { message: 'wrong_code' } });
       }));
 
   it('POST /two_factor_auth/{token} with a code that is not six digits answers 422 on the code field', () =>
@@ -91,11 +96,8 @@ describe('two-factor sign-in', () => {
         res.jsonBody({ message: string('validation_failed'), errors: { code: ['invalid_value'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({
-          params: { token: TOKEN },
-          body: { code: '12ab' },
-        });
-        expect(res).toMatchObject({ status: 422, body: { errors: { code: ['invalid_value'] } } });
+        spaDataLayer(server);
+        expect(await verifyCode({ token: TOKEN, code: '12ab' })).toEqual({ ok: false, error: 'wrong_code' });
       }));
 
   it('POST /two_factor_auth/{token} after 10 minutes answers 410 link_expired', () =>
@@ -106,11 +108,11 @@ describe('two-factor sign-in', () => {
       )
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.twoFactor({
-          params: { token: TOKEN },
-          body: { code: '123456' },
+        spaDataLayer(server);
+        expect(await verifyCode({ token: TOKEN, code: '123456' })).toEqual({
+          ok: false,
+          error: 'link_expired',
         });
-        expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
       }));
 });
 
@@ -123,10 +125,8 @@ describe('POST /login/email', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.loginEmail({
-          body: { email: RESET.email, redirect: '/faq' },
-        });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        expect(await requestLoginLink(RESET.email, '/faq')).toEqual({ ok: true });
       }));
 
   it('refuses a redirect that leaves the origin with 422 on the redirect field', () =>
@@ -139,18 +139,20 @@ describe('POST /login/email', () => {
         res.jsonBody({ message: string('validation_failed'), errors: { redirect: ['invalid_value'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.loginEmail({
-          body: { email: RESET.email, redirect: '//evil.example' },
+        spaDataLayer(server);
+        expect(await requestLoginLink(RESET.email, '//evil.example')).toEqual({
+          ok: false,
+          errors: { redirect: ['invalid_value'] },
         });
-        expect(res).toMatchObject({ status: 422, body: { errors: { redirect: ['invalid_value'] } } });
       }));
 });
 
 describe('mail limits (429 too_many_requests)', () => {
   const usedUp = (action: 'login_link' | 'password_reset', email: string) =>
     state('the mails of an action to an address are used up', { action, email });
-  const limited = (res: { status: number; body: unknown }) =>
-    expect(res).toMatchObject({ status: 429, body: { message: 'too_many_requests' } });
+  /** The form shows the limit at the e-mail field. */
+  const limited = (result: unknown) =>
+    expect(result).toEqual({ ok: false, errors: { email: ['too_many_requests'] } });
   const LIMITED_LINK = {
     email: 'limited-link@example.com',
     password: 'Limited1234',
@@ -164,9 +166,10 @@ describe('mail limits (429 too_many_requests)', () => {
         req.headers(jsonHeaders).jsonBody({ email: LIMITED_LINK.email }),
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
-      .executeTest(async (server) =>
-        limited(await apiClient(server).auth.loginEmail({ body: { email: LIMITED_LINK.email } })),
-      ));
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        limited(await requestLoginLink(LIMITED_LINK.email));
+      }));
 
   it('POST /login/email answers 429 once the activation links to an address are used up', () =>
     interaction(
@@ -183,9 +186,10 @@ describe('mail limits (429 too_many_requests)', () => {
         req.headers(jsonHeaders).jsonBody({ email: 'limited-inactive@example.com' }),
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
-      .executeTest(async (server) =>
-        limited(await apiClient(server).auth.loginEmail({ body: { email: 'limited-inactive@example.com' } })),
-      ));
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        limited(await requestLoginLink('limited-inactive@example.com'));
+      }));
 
   it('POST /password_reset answers 429 once the reset links to an address are used up', () =>
     interaction(pact, state('nobody is signed in', {}), usedUp('password_reset', 'limited-reset@example.com'))
@@ -194,13 +198,11 @@ describe('mail limits (429 too_many_requests)', () => {
         req.headers(jsonHeaders).jsonBody({ email: 'limited-reset@example.com', browser_lang: 'en_GB' }),
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
-      .executeTest(async (server) =>
-        limited(
-          await apiClient(server).auth.passwordReset({
-            body: { email: 'limited-reset@example.com', browser_lang: 'en_GB' },
-          }),
-        ),
-      ));
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        await i18next.changeLanguage('en_GB');
+        limited(await requestPasswordReset('limited-reset@example.com'));
+      }));
 });
 
 describe('password reset', () => {
@@ -212,10 +214,9 @@ describe('password reset', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.passwordReset({
-          body: { email: 'nobody@example.com', browser_lang: 'de_DE' },
-        });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        await i18next.changeLanguage('de_DE');
+        expect(await requestPasswordReset('nobody@example.com')).toEqual({ ok: true });
       }));
 
   it('POST /password_reset answers 422 on the email field for an address that is not one', () =>
@@ -228,10 +229,12 @@ describe('password reset', () => {
         res.jsonBody({ message: string('validation_failed'), errors: { email: ['wrong_email'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.passwordReset({
-          body: { email: 'not-an-address', browser_lang: 'de_DE' },
+        spaDataLayer(server);
+        await i18next.changeLanguage('de_DE');
+        expect(await requestPasswordReset('not-an-address')).toEqual({
+          ok: false,
+          errors: { email: ['wrong_email'] },
         });
-        expect(res).toMatchObject({ status: 422, body: { errors: { email: ['wrong_email'] } } });
       }));
 
   const link = (expired = false) =>
@@ -240,6 +243,7 @@ describe('password reset', () => {
       state('a password reset link exists', { email: RESET.email, id: RESET_ID, code: TOKEN, expired }),
     ] as const;
   const path = `/password_reset/${RESET_ID}/${TOKEN}`;
+  const GOOD_RESET = { password: 'Newpass12', password_confirmation: 'Newpass12' };
 
   it('POST /password_reset/{id}/{code} sets the new password', () =>
     interaction(pact, ...link())
@@ -249,11 +253,11 @@ describe('password reset', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.passwordResetConfirm({
-          params: { id: String(RESET_ID), code: TOKEN },
-          body: { password: 'Newpass12', password_confirmation: 'Newpass12' },
+        spaDataLayer(server);
+        expect(await submitReset(String(RESET_ID), TOKEN, GOOD_RESET)).toEqual({
+          outcome: 'saved',
+          session: null,
         });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
       }));
 
   it('POST /password_reset/{id}/{code} answers 422 with the SPEC §5 codes per field', () =>
@@ -272,14 +276,19 @@ describe('password reset', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.passwordResetConfirm({
-          params: { id: String(RESET_ID), code: TOKEN },
-          body: { password: 'newpass', password_confirmation: 'newpas' },
+        spaDataLayer(server);
+        expect(
+          await submitReset(String(RESET_ID), TOKEN, {
+            password: 'newpass',
+            password_confirmation: 'newpas',
+          }),
+        ).toEqual({
+          outcome: 'invalid',
+          errors: {
+            password: ['password_too_short', 'password_rules'],
+            password_confirmation: ['passwords_not_identical'],
+          },
         });
-        expect(res.status).toBe(422);
-        expect(res.status === 422 && res.body.errors.password_confirmation).toEqual([
-          'passwords_not_identical',
-        ]);
       }));
 
   it('POST /password_reset/{id}/{code} answers 410 for an expired link', () =>
@@ -290,16 +299,14 @@ describe('password reset', () => {
       )
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.passwordResetConfirm({
-          params: { id: String(RESET_ID), code: TOKEN },
-          body: { password: 'Newpass12', password_confirmation: 'Newpass12' },
-        });
-        expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
+        spaDataLayer(server);
+        expect(await submitReset(String(RESET_ID), TOKEN, GOOD_RESET)).toEqual({ outcome: 'expired' });
       }));
 });
 
 describe('POST /activate/{activation_code}', () => {
   const NEW = { email: 'newcomer@example.com', language: 'fr_FR', code: TOKEN } as const;
+  const WELCOME = { password: 'Bienvenue1', password_confirmation: 'Bienvenue1' };
 
   it('sets the first password and signs in', () =>
     interaction(pact, state('an activation link exists', NEW))
@@ -309,12 +316,12 @@ describe('POST /activate/{activation_code}', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(activatedResponse(NEW.email, 'fr_FR')))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.activate({
-          params: { activation_code: TOKEN },
-          body: { password: 'Bienvenue1', password_confirmation: 'Bienvenue1' },
+        spaDataLayer(server);
+        const result = await submitActivation(TOKEN, WELCOME);
+        expect(result.outcome === 'saved' && result.session?.user).toMatchObject({
+          email: NEW.email,
+          salutation: null,
         });
-        expect(res.status).toBe(200);
-        expect(res.status === 200 && res.body.user.email).toBe(NEW.email);
       }));
 
   it('answers 422 with the SPEC §5 codes per field for a password that breaks the rules', () =>
@@ -333,14 +340,15 @@ describe('POST /activate/{activation_code}', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.activate({
-          params: { activation_code: TOKEN },
-          body: { password: 'bienvenue', password_confirmation: 'bienvenu' },
-        });
-        expect(res.status).toBe(422);
-        expect(res.status === 422 && res.body.errors).toEqual({
-          password: ['password_rules'],
-          password_confirmation: ['passwords_not_identical'],
+        spaDataLayer(server);
+        expect(
+          await submitActivation(TOKEN, { password: 'bienvenue', password_confirmation: 'bienvenu' }),
+        ).toEqual({
+          outcome: 'invalid',
+          errors: {
+            password: ['password_rules'],
+            password_confirmation: ['passwords_not_identical'],
+          },
         });
       }));
 
@@ -355,18 +363,14 @@ describe('POST /activate/{activation_code}', () => {
           redirect: '/faq',
         }),
       )
-      .willRespondWith(200, (res) => res.jsonBody(loginResponse(NEW.email, 'fr_FR')))
+      .willRespondWith(200, (res) => res.jsonBody(activatedResponse(NEW.email, 'fr_FR')))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.activate({
-          params: { activation_code: TOKEN },
-          body: {
-            password: 'Bienvenue1',
-            password_confirmation: 'Bienvenue1',
-            user: NEW.email,
-            redirect: '/faq',
-          },
+        spaDataLayer(server);
+        const result = await submitActivation(TOKEN, WELCOME, { user: NEW.email, redirect: '/faq' });
+        expect(result.outcome === 'saved' && result.session?.user).toMatchObject({
+          email: NEW.email,
+          salutation: null,
         });
-        expect(res.status === 200 && res.body.user.email).toBe(NEW.email);
       }));
 
   it("answers 404 when `user` is not the link's account (the link stays unused)", () =>
@@ -381,15 +385,11 @@ describe('POST /activate/{activation_code}', () => {
       )
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.activate({
-          params: { activation_code: TOKEN },
-          body: {
-            password: 'Bienvenue1',
-            password_confirmation: 'Bienvenue1',
-            user: 'someone-else@example.com',
-          },
+        spaDataLayer(server);
+        // The page shows the link as no longer valid.
+        expect(await submitActivation(TOKEN, WELCOME, { user: 'someone-else@example.com' })).toEqual({
+          outcome: 'expired',
         });
-        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
       }));
 
   it('answers 410 for an expired activation code', () =>
@@ -400,10 +400,7 @@ describe('POST /activate/{activation_code}', () => {
       )
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.activate({
-          params: { activation_code: TOKEN },
-          body: { password: 'Bienvenue1', password_confirmation: 'Bienvenue1' },
-        });
-        expect(res).toMatchObject({ status: 410, body: { message: 'link_expired' } });
+        spaDataLayer(server);
+        expect(await submitActivation(TOKEN, WELCOME)).toEqual({ outcome: 'expired' });
       }));
 });

@@ -1,18 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
-import { checkSession } from '../../src/api/auth';
+import { checkSession, linkSignIn, login, logout } from '../../src/api/auth';
 import { setApiHandlers } from '../../src/api/client';
 import { markAllNotificationsRead } from '../../src/api/notifications';
-import {
-  apiClient,
-  apiHeaders,
-  interaction,
-  jsonHeaders,
-  loginBody,
-  newPact,
-  spaDataLayer,
-  state,
-} from './pact';
+import { apiHeaders, interaction, jsonHeaders, loginBody, newPact, spaDataLayer, state } from './pact';
 
 const { nullValue, string } = MatchersV3;
 
@@ -34,14 +25,17 @@ describe('POST /login', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(loginResponse(DEMO.email)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({
-          body: { email: DEMO.email, password: DEMO.password },
+        spaDataLayer(server);
+        const result = await login({ email: DEMO.email, password: DEMO.password });
+        expect(result.ok).toBe(true);
+        if (result.ok !== true) return;
+        expect(result.session.user).toMatchObject({
+          email: DEMO.email,
+          first_name: 'Maria',
+          last_name: 'Muster',
         });
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(res.body.user).toMatchObject({ email: DEMO.email, first_name: 'Maria', last_name: 'Muster' });
-        expect(res.body.language).toBe(DEMO.language);
-        expect(res.body.permissions.admin).toBe(false);
+        expect(result.session.language).toBe(DEMO.language);
+        expect(result.session.permissions.admin).toBe(false);
       }));
 
   it('refuses a wrong password', () =>
@@ -52,10 +46,11 @@ describe('POST /login', () => {
       )
       .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_credentials' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({
-          body: { email: DEMO.email, password: 'Wrong1234' },
+        spaDataLayer(server);
+        expect(await login({ email: DEMO.email, password: 'Wrong1234' })).toEqual({
+          ok: false,
+          error: 'wrong_credentials',
         });
-        expect(res).toMatchObject({ status: 401, body: { message: 'wrong_credentials' } });
       }));
 
   it('refuses a locked account, even with the right password', () =>
@@ -66,10 +61,8 @@ describe('POST /login', () => {
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({
-          body: { email: LOCKED.email, password: LOCKED.password },
-        });
-        expect(res).toMatchObject({ status: 429, body: { message: 'too_many_attempts' } });
+        spaDataLayer(server);
+        expect(await login(LOCKED)).toEqual({ ok: false, error: 'too_many_attempts' });
       }));
 
   it('refuses an empty body when no link session exists', () =>
@@ -78,8 +71,8 @@ describe('POST /login', () => {
       .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({ body: {} });
-        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+        spaDataLayer(server);
+        expect(await linkSignIn()).toEqual({ outcome: 'expired' });
       }));
 
   it('finishes a link login (empty body) for the session the link set', () =>
@@ -88,9 +81,9 @@ describe('POST /login', () => {
       .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) => res.jsonBody(loginResponse(DEMO.email)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({ body: {} });
-        expect(res.status).toBe(200);
-        expect(res.status === 200 && res.body.user.email).toBe(DEMO.email);
+        spaDataLayer(server);
+        const result = await linkSignIn();
+        expect(result.outcome === 'signed_in' && result.session.user.email).toBe(DEMO.email);
       }));
 });
 
@@ -119,10 +112,8 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({
-          body: { email: DEMO.email, password: DEMO.password },
-        });
-        expect(res).toMatchObject({ status: 429, body: { message: 'too_many_attempts' } });
+        spaDataLayer(server);
+        expect(await login(signedIn)).toEqual({ ok: false, error: 'too_many_attempts' });
       }));
 
   it("a two-factor account's link answers 202 with the token (the code is mailed)", () =>
@@ -131,8 +122,8 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(202, (res) => res.jsonBody({ two_factor_token: string(TOKEN) }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({ body: {} });
-        expect(res.status === 202 && res.body.two_factor_token).toBe(TOKEN);
+        spaDataLayer(server);
+        expect(await linkSignIn()).toEqual({ outcome: 'two_factor', token: TOKEN });
       }));
 
   it('a link asked for in another browser answers 409 confirm_link and is kept', () =>
@@ -141,8 +132,8 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(409, (res) => res.jsonBody({ message: 'confirm_link' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({ body: {} });
-        expect(res).toMatchObject({ status: 409, body: { message: 'confirm_link' } });
+        spaDataLayer(server);
+        expect(await linkSignIn()).toEqual({ outcome: 'confirm', question: 'confirm_link' });
       }));
 
   it('the confirmed link signs in', () =>
@@ -151,8 +142,9 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({ confirm: true }))
       .willRespondWith(200, (res) => res.jsonBody(loginResponse(LINK.email)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({ body: { confirm: true } });
-        expect(res.status === 200 && res.body.user.email).toBe(LINK.email);
+        spaDataLayer(server);
+        const result = await linkSignIn(true);
+        expect(result.outcome === 'signed_in' && result.session.user.email).toBe(LINK.email);
       }));
 
   it("another account's link in a signed-in browser answers 409 confirm_switch", () =>
@@ -167,8 +159,8 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .withRequest('POST', '/login', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(409, (res) => res.jsonBody({ message: 'confirm_switch' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.login({ body: {} });
-        expect(res).toMatchObject({ status: 409, body: { message: 'confirm_switch' } });
+        spaDataLayer(server);
+        expect(await linkSignIn()).toEqual({ outcome: 'confirm', question: 'confirm_switch' });
       }));
 });
 
@@ -179,9 +171,9 @@ describe('GET /login_check', () => {
       .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(loginResponse(DEMO.email)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.loginCheck();
-        expect(res.status).toBe(200);
-        expect(res.body?.user.email).toBe(DEMO.email);
+        spaDataLayer(server);
+        const session = await checkSession();
+        expect(session?.user.email).toBe(DEMO.email);
       }));
 
   it('returns a user without salutation as null (the SPA data layer reads it)', () =>
@@ -207,8 +199,8 @@ describe('GET /login_check', () => {
       .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(nullValue()))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.loginCheck();
-        expect(res).toMatchObject({ status: 200, body: null });
+        spaDataLayer(server);
+        expect(await checkSession()).toBeNull();
       }));
 });
 
@@ -219,8 +211,8 @@ describe('POST /logout', () => {
       .withRequest('POST', '/logout', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.logout();
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        await expect(logout()).resolves.toBeUndefined();
       }));
 });
 

@@ -1,6 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from './pact';
+import {
+  acceptTransferQuery,
+  cancelTransfer,
+  claimTransfersQuery,
+  fetchTransfer,
+  requestTransfer,
+} from '../../src/api/claim-transfer';
+import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { boolean, eachLike, integer, nullValue, regex, string } = MatchersV3;
 
@@ -46,9 +53,9 @@ describe('GET /claim_transfer', () => {
       .withRequest('GET', '/claim_transfer', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(eachLike(transfer('none', null))))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.list();
-        expect(res.status).toBe(200);
-        expect(res.status === 200 && res.body[0]).toMatchObject({
+        spaDataLayer(server);
+        const [first] = await runQuery(claimTransfersQuery());
+        expect(first).toMatchObject({
           claim_id: CLAIM_ID,
           case_number: CASE,
           status: 'none',
@@ -63,8 +70,8 @@ describe('GET /claim_transfer/{claim_id}', () => {
       .withRequest('GET', `/claim_transfer/${CLAIM_ID}`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(transfer('requested', OTHER.email)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.get({ params: { claim_id: CLAIM_ID } });
-        expect(res).toMatchObject({ status: 200, body: { status: 'requested', email: OTHER.email } });
+        spaDataLayer(server);
+        expect(await fetchTransfer(CLAIM_ID)).toMatchObject({ status: 'requested', email: OTHER.email });
       }));
 
   it("answers 404 for another customer's claim", () =>
@@ -79,8 +86,8 @@ describe('GET /claim_transfer/{claim_id}', () => {
       .withRequest('GET', `/claim_transfer/${CLAIM_ID}`, (req) => req.headers(apiHeaders))
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.get({ params: { claim_id: CLAIM_ID } });
-        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+        spaDataLayer(server);
+        await expect(fetchTransfer(CLAIM_ID)).rejects.toMatchObject({ status: 404 });
       }));
 });
 
@@ -93,10 +100,9 @@ describe('POST /claim_transfer', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(transfer('requested', OTHER.email)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.request({
-          body: { email: OTHER.email, claim_id: CLAIM_ID, widget_id: null },
-        });
-        expect(res).toMatchObject({ status: 200, body: { status: 'requested', email: OTHER.email } });
+        spaDataLayer(server);
+        const result = await requestTransfer({ email: OTHER.email, claimId: CLAIM_ID, widgetId: null });
+        expect(result).toMatchObject({ ok: true, transfer: { status: 'requested', email: OTHER.email } });
       }));
 
   it('answers 429 once the transfer mails to the address are used up', () =>
@@ -118,10 +124,13 @@ describe('POST /claim_transfer', () => {
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.request({
-          body: { email: 'limited-transfer@example.com', claim_id: CLAIM_ID, widget_id: null },
+        spaDataLayer(server);
+        const result = await requestTransfer({
+          email: 'limited-transfer@example.com',
+          claimId: CLAIM_ID,
+          widgetId: null,
         });
-        expect(res).toMatchObject({ status: 429, body: { message: 'too_many_requests' } });
+        expect(result).toEqual({ ok: false, error: 'too_many_requests' });
       }));
 
   it("refuses the owner's own address", () =>
@@ -134,10 +143,9 @@ describe('POST /claim_transfer', () => {
         res.jsonBody({ message: 'validation_failed', errors: { email: ['invalid_value'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.request({
-          body: { email: DEMO.email, claim_id: CLAIM_ID, widget_id: null },
-        });
-        expect(res).toMatchObject({ status: 422, body: { errors: { email: ['invalid_value'] } } });
+        spaDataLayer(server);
+        const result = await requestTransfer({ email: DEMO.email, claimId: CLAIM_ID, widgetId: null });
+        expect(result).toEqual({ ok: false, error: 'invalid_value' });
       }));
 });
 
@@ -148,8 +156,8 @@ describe('DELETE /claim_transfer/{claim_id}', () => {
       .withRequest('DELETE', `/claim_transfer/${CLAIM_ID}`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.cancel({ params: { claim_id: CLAIM_ID } });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        await expect(cancelTransfer(CLAIM_ID)).resolves.toBeUndefined();
       }));
 });
 
@@ -166,14 +174,13 @@ describe('GET /transfer_claim/{code}/{two_factor_code}', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.accept({
-          params: { code: CODE, two_factor_code: SECOND },
-        });
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(res.body.needs_password).toBe(false);
-        expect(res.body.session?.user.email).toBe(OTHER.email);
-        expect(res.body.claim).toMatchObject({ id: CLAIM_ID, scope: 'fairplane' });
+        spaDataLayer(server);
+        const accepted = await runQuery(acceptTransferQuery(CODE, SECOND));
+        expect(accepted.outcome).toBe('accepted');
+        if (accepted.outcome !== 'accepted') return;
+        expect(accepted.needs_password).toBe(false);
+        expect(accepted.session?.user.email).toBe(OTHER.email);
+        expect(accepted.claim).toMatchObject({ id: CLAIM_ID, scope: 'fairplane' });
       }));
 
   it('for a two-factor customer: the claim moves, the session waits for the mailed code (202)', () =>
@@ -194,13 +201,13 @@ describe('GET /transfer_claim/{code}/{two_factor_code}', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.accept({
-          params: { code: CODE, two_factor_code: SECOND },
+        spaDataLayer(server);
+        const accepted = await runQuery(acceptTransferQuery(CODE, SECOND));
+        expect(accepted).toMatchObject({
+          outcome: 'two_factor',
+          token: 'pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+          claim: { id: CLAIM_ID, scope: 'fairplane' },
         });
-        expect(res.status).toBe(202);
-        if (res.status !== 202) return;
-        expect(res.body.two_factor_token).toBe('pact-token-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
-        expect(res.body.claim).toMatchObject({ id: CLAIM_ID, scope: 'fairplane' });
       }));
 
   it('answers 404 for an unknown link', () =>
@@ -209,9 +216,7 @@ describe('GET /transfer_claim/{code}/{two_factor_code}', () => {
       .withRequest('GET', '/transfer_claim/unknown-code/000000', (req) => req.headers(apiHeaders))
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).claimTransfer.accept({
-          params: { code: 'unknown-code', two_factor_code: '000000' },
-        });
-        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+        spaDataLayer(server);
+        expect(await runQuery(acceptTransferQuery('unknown-code', '000000'))).toEqual({ outcome: 'invalid' });
       }));
 });

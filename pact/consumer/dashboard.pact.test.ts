@@ -1,7 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import type { Claim } from '../../contract';
-import { apiClient, apiHeaders, interaction, jsonHeaders, newPact, state } from './pact';
+import { describe, expect, it, vi } from 'vitest';
+import { setApiHandlers } from '../../src/api/client';
+import { gridColumnsQuery, gridRowsQuery } from '../../src/api/grid';
+import { createTemplate, removeTemplate, templatesQuery } from '../../src/api/templates';
+import {
+  ClaimNotFound,
+  claimListQuery,
+  claimQuery,
+  createClaim,
+  estimateQuery,
+  saveClaimChanges,
+  treeQuery,
+} from '../../src/api/widgets';
+import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -88,7 +99,6 @@ const NEW_CLAIM = {
 };
 
 const pact = newPact();
-const dataOf = (res: { status: number; body: unknown }) => (res.body as { data: { claim: Claim } }).data;
 
 describe('GET /widgets/tree/:treeId', () => {
   it('returns a page’s widgets with settings as a JSON string', () =>
@@ -108,10 +118,10 @@ describe('GET /widgets/tree/:treeId', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.tree({ params: { treeId: 'pact_page' } });
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(JSON.parse(res.body.widgets[0]!.settings)).toEqual({ key: 'faq.delay.question' });
+        spaDataLayer(server);
+        const tree = await runQuery(treeQuery('pact_page'));
+        expect(tree.widgets[0]).toMatchObject({ id: 901, type: 'text', children: [] });
+        expect(JSON.parse(tree.widgets[0]!.settings)).toEqual({ key: 'faq.delay.question' });
       }));
 
   it("carries the page's page-load notice (page configuration, SPEC §2)", () =>
@@ -131,9 +141,9 @@ describe('GET /widgets/tree/:treeId', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.tree({ params: { treeId: 'pact_notice_page' } });
-        expect(res.status).toBe(200);
-        if (res.status === 200) expect(res.body.notice).toEqual({ key: 'claim_created', duration_ms: 3000 });
+        spaDataLayer(server);
+        const tree = await runQuery(treeQuery('pact_notice_page'));
+        expect(tree.notice).toEqual({ key: 'claim_created', duration_ms: 3000 });
       }));
 });
 
@@ -151,10 +161,9 @@ describe('POST /widgets/data/:widgetId', () => {
         res.jsonBody({ data: { type: 'claim-list', claims: eachLike(claimBody()) } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({ params: { widgetId: 902 }, body: {} });
-        expect(res.status).toBe(200);
-        if (res.status === 200 && res.body.data.type === 'claim-list')
-          expect(res.body.data.claims[0]).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
+        spaDataLayer(server);
+        const [first] = await runQuery(claimListQuery(902));
+        expect(first).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
       }));
 
   it('refuses an anonymous visitor (the SPA rechecks the session)', () =>
@@ -167,8 +176,11 @@ describe('POST /widgets/data/:widgetId', () => {
       .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({ params: { widgetId: 902 }, body: {} });
-        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+        const onUnauthorized = vi.fn();
+        setApiHandlers({ onUnauthorized });
+        spaDataLayer(server);
+        await expect(runQuery(claimListQuery(902))).rejects.toMatchObject({ status: 401 });
+        expect(onUnauthorized).toHaveBeenCalledOnce();
       }));
 
   it('reads one of the user’s claims (card)', () =>
@@ -179,12 +191,9 @@ describe('POST /widgets/data/:widgetId', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ data: { type: 'claim', claim: claimBody() } }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 903 },
-          body: { claim_id: CLAIM_ID },
-        });
-        expect(res.status).toBe(200);
-        expect(dataOf(res).claim.flight).toMatchObject({ departure_airport: 'MUC', arrival_airport: 'BCN' });
+        spaDataLayer(server);
+        const claim = await runQuery(claimQuery(903, CLAIM_ID));
+        expect(claim.flight).toMatchObject({ departure_airport: 'MUC', arrival_airport: 'BCN' });
       }));
 
   it('reads an insured claim’s policy fields (card)', () =>
@@ -202,11 +211,8 @@ describe('POST /widgets/data/:widgetId', () => {
         res.jsonBody({ data: { type: 'claim', claim: claimBody({ insured: true }) } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 903 },
-          body: { claim_id: CLAIM_ID },
-        });
-        expect(dataOf(res).claim).toMatchObject({
+        spaDataLayer(server);
+        expect(await runQuery(claimQuery(903, CLAIM_ID))).toMatchObject({
           product: 'Flight delay protection',
           valid_to: '2026-12-31',
         });
@@ -231,11 +237,8 @@ describe('POST /widgets/data/:widgetId', () => {
       )
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 903 },
-          body: { claim_id: 4712 },
-        });
-        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+        spaDataLayer(server);
+        await expect(runQuery(claimQuery(903, 4712))).rejects.toBeInstanceOf(ClaimNotFound);
       }));
 
   it('estimates EU 261 compensation from the great-circle distance (create-claim)', () =>
@@ -264,19 +267,21 @@ describe('POST /widgets/data/:widgetId', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 904 },
-          body: {
-            action: 'estimate',
+        spaDataLayer(server);
+        const estimate = await runQuery(
+          estimateQuery(904, {
             departure_airport: 'MUC',
             arrival_airport: 'BCN',
             disruption: 'delay',
             delay_hours: 4,
-          },
+          }),
+        );
+        expect(estimate).toEqual({
+          distance_km: 1054,
+          intra_eu: true,
+          amount_per_passenger: 25000,
+          rule: 'short',
         });
-        expect(res.status).toBe(200);
-        if (res.status === 200 && res.body.data.type === 'estimate')
-          expect(res.body.data.estimate).toMatchObject({ amount_per_passenger: 25000, rule: 'short' });
       }));
 
   it('creates a claim (create-claim)', () =>
@@ -287,12 +292,12 @@ describe('POST /widgets/data/:widgetId', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ data: { type: 'claim', claim: claimBody() } }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 904 },
-          body: { action: 'create', claim: NEW_CLAIM },
+        spaDataLayer(server);
+        // The form goes on to the new claim's page: its id and scope.
+        expect(await createClaim(904, NEW_CLAIM)).toEqual({
+          ok: true,
+          claim: { id: CLAIM_ID, scope: 'fairplane' },
         });
-        expect(res.status).toBe(200);
-        expect(dataOf(res).claim).toMatchObject({ scope: 'fairplane', status: 'submitted' });
       }));
 
   it('refuses an unknown airport with a field error (create-claim)', () => {
@@ -309,13 +314,10 @@ describe('POST /widgets/data/:widgetId', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 904 },
-          body: { action: 'create', claim },
-        });
-        expect(res).toMatchObject({
-          status: 422,
-          body: { errors: { 'claim.flight.arrival_airport': ['invalid_value'] } },
+        spaDataLayer(server);
+        expect(await createClaim(904, claim)).toEqual({
+          ok: false,
+          errors: { 'claim.flight.arrival_airport': ['invalid_value'] },
         });
       });
   });
@@ -335,11 +337,9 @@ describe('POST /widgets/data/:widgetId', () => {
         res.jsonBody({ data: { type: 'claim', claim: claimBody({ flight_number: 'LH1834' }) } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).widgets.data({
-          params: { widgetId: 905 },
-          body: { claim_id: CLAIM_ID, changes },
-        });
-        expect(dataOf(res).claim.flight.flight_number).toBe('LH1834');
+        spaDataLayer(server);
+        // The editor refetches the claim afterwards: the save itself only tells done or field errors.
+        expect(await saveClaimChanges(905, CLAIM_ID, changes)).toEqual({ ok: true, value: null });
       });
   });
 });
@@ -361,8 +361,15 @@ describe('GET and POST /grid/:resource', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).grid.columns({ params: { resource: 'payments' } });
-        expect(res.status).toBe(200);
+        spaDataLayer(server);
+        const [first] = await runQuery(gridColumnsQuery('payments'));
+        expect(first).toEqual({
+          key: 'amount',
+          label: 'payments.amount',
+          type: 'money',
+          sortable: true,
+          filterable: false,
+        });
       }));
 
   it('gives a page of a claim’s payments', () => {
@@ -390,8 +397,9 @@ describe('GET and POST /grid/:resource', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).grid.rows({ params: { resource: 'payments' }, body });
-        expect(res).toMatchObject({ status: 200, body: { total: 1, rows: [{ amount: 25000 }] } });
+        spaDataLayer(server);
+        const page = await runQuery(gridRowsQuery('payments', body));
+        expect(page).toMatchObject({ total: 1, page: 1, per_page: 10, rows: [{ amount: 25000 }] });
       });
   });
 });
@@ -414,8 +422,11 @@ describe('templates', () => {
         ),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).templates.list();
-        expect(res).toMatchObject({ status: 200, body: [{ kind: 'bank_account', iban: account.iban }] });
+        spaDataLayer(server);
+        const templates = await runQuery(templatesQuery());
+        expect(templates).toEqual([
+          { id: 77, kind: 'bank_account', holder: account.holder, iban: account.iban },
+        ]);
       }));
 
   it('saves a bank account with a valid IBAN', () =>
@@ -435,10 +446,13 @@ describe('templates', () => {
         }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).templates.create({
-          body: { kind: 'bank_account', holder: 'Maria Muster', iban: 'DE89 3704 0044 0532 0130 00' },
+        spaDataLayer(server);
+        const saved = await createTemplate({
+          kind: 'bank_account',
+          holder: 'Maria Muster',
+          iban: 'DE89 3704 0044 0532 0130 00',
         });
-        expect(res).toMatchObject({ status: 201, body: { iban: 'DE89370400440532013000' } });
+        expect(saved).toMatchObject({ ok: true, value: { iban: 'DE89370400440532013000' } });
       }));
 
   it('refuses an IBAN whose checksum fails', () =>
@@ -453,10 +467,13 @@ describe('templates', () => {
         res.jsonBody({ message: 'validation_failed', errors: { iban: ['invalid_value'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).templates.create({
-          body: { kind: 'bank_account', holder: 'Maria Muster', iban: 'DE89370400440532013001' },
+        spaDataLayer(server);
+        const saved = await createTemplate({
+          kind: 'bank_account',
+          holder: 'Maria Muster',
+          iban: 'DE89370400440532013001',
         });
-        expect(res).toMatchObject({ status: 422, body: { errors: { iban: ['invalid_value'] } } });
+        expect(saved).toEqual({ ok: false, errors: { iban: ['invalid_value'] } });
       }));
 
   it('deletes one of the user’s templates', () =>
@@ -465,7 +482,7 @@ describe('templates', () => {
       .withRequest('DELETE', '/templates/77', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).templates.remove({ params: { id: 77 }, body: {} });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        await expect(removeTemplate(77)).resolves.toBeUndefined();
       }));
 });

@@ -1,8 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import { pushedNotification } from '../../src/api/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import { UnexpectedAnswer } from '../../src/api/answer';
+import { setApiHandlers } from '../../src/api/client';
+import {
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  pushedNotification,
+} from '../../src/api/notifications';
 import type { SocketMessage } from '../config';
-import { apiClient, apiHeaders, interaction, newPact, state } from './pact';
+import { apiHeaders, interaction, newPact, spaDataLayer, state } from './pact';
 
 const { eachLike, integer, nullValue, regex, string } = MatchersV3;
 
@@ -37,11 +44,10 @@ describe('GET /notifications', () => {
       .withRequest('GET', '/notifications', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(eachLike(body(ID, 'high', false))))
       .executeTest(async (server) => {
-        const res = await apiClient(server).notifications.list();
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(res.body[0]).toMatchObject({ id: ID, priority: 'high', read_at: null });
-        expect(res.body[0]?.properties.actions?.[0]).toEqual({ label: 'Open', url: '/active_contracts' });
+        spaDataLayer(server);
+        const [first] = await fetchNotifications();
+        expect(first).toMatchObject({ id: ID, priority: 'high', read_at: null });
+        expect(first?.properties.actions?.[0]).toEqual({ label: 'Open', url: '/active_contracts' });
       }));
 
   it('refuses an anonymous visitor (the SPA rechecks the session)', () =>
@@ -50,8 +56,11 @@ describe('GET /notifications', () => {
       .withRequest('GET', '/notifications', (req) => req.headers(apiHeaders))
       .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).notifications.list();
-        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+        const onUnauthorized = vi.fn();
+        setApiHandlers({ onUnauthorized });
+        spaDataLayer(server);
+        await expect(fetchNotifications()).rejects.toMatchObject({ status: 401 });
+        expect(onUnauthorized).toHaveBeenCalledOnce();
       }));
 });
 
@@ -62,9 +71,9 @@ describe('POST /notifications/{id}/mark_read', () => {
       .withRequest('POST', `/notifications/${ID + 1}/mark_read`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(body(ID + 1, 'medium', true)))
       .executeTest(async (server) => {
-        const res = await apiClient(server).notifications.markRead({ params: { id: ID + 1 } });
-        expect(res.status).toBe(200);
-        expect(res.status === 200 && res.body.read_at).toBeTruthy();
+        spaDataLayer(server);
+        const read = await markNotificationRead(ID + 1);
+        expect(read).toMatchObject({ id: ID + 1, read_at: '2026-01-01T10:00:00.000Z' });
       }));
 
   it("answers 404 for someone else's notification", () =>
@@ -73,8 +82,8 @@ describe('POST /notifications/{id}/mark_read', () => {
       .withRequest('POST', '/notifications/999999/mark_read', (req) => req.headers(apiHeaders))
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).notifications.markRead({ params: { id: 999999 } });
-        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+        spaDataLayer(server);
+        await expect(markNotificationRead(999999)).rejects.toBeInstanceOf(UnexpectedAnswer);
       }));
 });
 
@@ -85,8 +94,8 @@ describe('POST /notifications/mark_all_read', () => {
       .withRequest('POST', '/notifications/mark_all_read', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).notifications.markAllRead();
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        spaDataLayer(server);
+        await expect(markAllNotificationsRead()).resolves.toBeUndefined();
       }));
 });
 

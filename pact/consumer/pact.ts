@@ -1,18 +1,17 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import type { V4UnconfiguredInteraction } from '@pact-foundation/pact/src/v4/http/types';
-import { initClient } from '@ts-rest/core';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import {
   CSRF_HEADER,
   LOCALES,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
-  contract,
   type Locale,
   type User,
 } from '../../contract';
 import { configureApi } from '../../src/api/client';
-import { apiClientArgs } from '../../src/api/request';
+import { createQueryClient } from '../../src/api/query-client';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../config';
 import type { StateName, StateParams } from '../states';
 
@@ -25,20 +24,17 @@ export const TEST_LANGUAGE: Locale = 'de_DE';
 export const newPact = () =>
   new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
-/** The SPA's real client with the SPA's request shaper, pointed at the mock server. */
-export const apiClient = (mockServer: { url: string }) =>
-  initClient(
-    contract,
-    apiClientArgs({
-      baseUrl: mockServer.url,
-      language: () => TEST_LANGUAGE,
-      csrfToken: () => TEST_CSRF_TOKEN,
-    }),
-  );
-
 /** Points the SPA's own data layer (the src/api functions features call) at the mock server. */
 export const spaDataLayer = (mockServer: { url: string }) =>
   configureApi({ baseUrl: mockServer.url, language: () => TEST_LANGUAGE, csrfToken: () => TEST_CSRF_TOKEN });
+
+/**
+ * Runs one of the SPA's query option factories (src/api `*Query`) as a feature's `useQuery` would:
+ * through a query client with the portal's defaults. Gives what the feature's `data` would hold.
+ */
+export const runQuery = <T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K, never>,
+): Promise<T> => createQueryClient().fetchQuery(options);
 
 export type GivenState = { name: StateName; params: JsonMap };
 

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
@@ -8,8 +8,7 @@ import {
   removePasskey,
   verifyPasskeySignIn,
 } from '../../src/api/passkeys';
-import { configureApi } from '../../src/api/client';
-import { apiHeaders, interaction, jsonHeaders, newPact, state, TEST_CSRF_TOKEN, TEST_LANGUAGE } from './pact';
+import { apiHeaders, interaction, jsonHeaders, newPact, spaDataLayer, state } from './pact';
 
 const { eachLike, integer, regex, string, nullValue } = MatchersV3;
 
@@ -56,9 +55,6 @@ const attestation = {
 const refused = { message: 'passkey_invalid', errors: { credential: ['passkey_invalid'] } };
 
 const pact = newPact();
-const useMock = (server: { url: string }) =>
-  configureApi({ baseUrl: server.url, csrfToken: () => TEST_CSRF_TOKEN, language: () => TEST_LANGUAGE });
-afterEach(() => configureApi({}));
 
 describe('GET /user/passkeys', () => {
   it('lists the signed-in user’s passkeys', () =>
@@ -76,7 +72,7 @@ describe('GET /user/passkeys', () => {
         ),
       )
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         const list = await listPasskeys();
         expect(list).toEqual([
           expect.objectContaining({ id: PASSKEY_ID, name: 'Laptop', last_used_at: null }),
@@ -103,7 +99,7 @@ describe('POST /user/passkeys/options', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         const options = await passkeyRegistrationOptions();
         expect(options.challenge).toMatch(new RegExp(B64URL));
         expect(options.authenticatorSelection).toMatchObject({ userVerification: 'required' });
@@ -119,7 +115,7 @@ describe('POST /user/passkeys', () => {
       )
       .willRespondWith(422, (res) => res.jsonBody(refused))
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         expect(await registerPasskey('Laptop', attestation)).toEqual({ ok: false, error: 'passkey_invalid' });
       }));
 
@@ -131,7 +127,7 @@ describe('POST /user/passkeys', () => {
       )
       .willRespondWith(410, (res) => res.jsonBody({ message: 'challenge_expired' }))
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         expect(await registerPasskey('Laptop', attestation)).toEqual({
           ok: false,
           error: 'challenge_expired',
@@ -146,7 +142,7 @@ describe('DELETE /user/passkeys/{id}', () => {
       .withRequest('DELETE', `/user/passkeys/${PASSKEY_ID}`, (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         expect(await removePasskey(PASSKEY_ID)).toBe(true);
       }));
 
@@ -158,7 +154,7 @@ describe('DELETE /user/passkeys/{id}', () => {
       )
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         expect(await removePasskey(PASSKEY_ID + 1)).toBe(false);
       }));
 });
@@ -176,7 +172,7 @@ describe('POST /login/passkey/options', () => {
         }),
       )
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         const options = await passkeySignInOptions();
         expect(options).toMatchObject({ ok: true, value: { userVerification: 'required' } });
       }));
@@ -189,7 +185,7 @@ describe('POST /login/passkey', () => {
       .withRequest('POST', '/login/passkey', (req) => req.headers(jsonHeaders).jsonBody(assertion))
       .willRespondWith(422, (res) => res.jsonBody(refused))
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         expect(await verifyPasskeySignIn(assertion)).toEqual({ ok: false, error: 'passkey_invalid' });
       }));
 
@@ -199,7 +195,7 @@ describe('POST /login/passkey', () => {
       .withRequest('POST', '/login/passkey', (req) => req.headers(jsonHeaders).jsonBody(assertion))
       .willRespondWith(410, (res) => res.jsonBody({ message: 'challenge_expired' }))
       .executeTest(async (server) => {
-        useMock(server);
+        spaDataLayer(server);
         expect(await verifyPasskeySignIn(assertion)).toEqual({ ok: false, error: 'challenge_expired' });
       }));
 });

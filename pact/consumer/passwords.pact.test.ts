@@ -1,6 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { apiClient, interaction, jsonHeaders, newPact, state } from './pact';
+import { submitActivation, submitReset } from '../../src/api/auth';
+import { changePassword } from '../../src/api/user';
+import { interaction, jsonHeaders, newPact, spaDataLayer, state } from './pact';
 
 const { string } = MatchersV3;
 
@@ -10,6 +12,8 @@ const { string } = MatchersV3;
  */
 const COMMON = { password: 'Password1', password_confirmation: 'Password1' } as const;
 const refusal = { message: string('validation_failed'), errors: { password: ['password_common'] } };
+/** What the password forms get back from the SPA's data layer. */
+const commonRefused = { outcome: 'invalid', errors: { password: ['password_common'] } };
 
 const RESET = { email: 'common-reset@example.com', password: 'Reset1234', language: 'en_GB' } as const;
 const RESET_ID = 4343;
@@ -33,11 +37,8 @@ describe('common passwords are refused (ASVS 6.2.4)', () => {
       )
       .willRespondWith(422, (res) => res.jsonBody(refusal))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.passwordResetConfirm({
-          params: { id: String(RESET_ID), code: TOKEN },
-          body: COMMON,
-        });
-        expect(res.status === 422 && res.body.errors).toEqual({ password: ['password_common'] });
+        spaDataLayer(server);
+        expect(await submitReset(String(RESET_ID), TOKEN, COMMON)).toEqual(commonRefused);
       }));
 
   it('POST /activate/{activation_code} answers 422 password_common', () =>
@@ -46,11 +47,8 @@ describe('common passwords are refused (ASVS 6.2.4)', () => {
       .withRequest('POST', `/activate/${TOKEN}`, (req) => req.headers(jsonHeaders).jsonBody(COMMON))
       .willRespondWith(422, (res) => res.jsonBody(refusal))
       .executeTest(async (server) => {
-        const res = await apiClient(server).auth.activate({
-          params: { activation_code: TOKEN },
-          body: COMMON,
-        });
-        expect(res.status === 422 && res.body.errors).toEqual({ password: ['password_common'] });
+        spaDataLayer(server);
+        expect(await submitActivation(TOKEN, COMMON)).toEqual(commonRefused);
       }));
 
   it('POST /user/{id}/password answers 422 password_common', () =>
@@ -65,10 +63,9 @@ describe('common passwords are refused (ASVS 6.2.4)', () => {
       )
       .willRespondWith(422, (res) => res.jsonBody(refusal))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.changePassword({
-          params: { id: ID },
-          body: { current_password: OWNER.password, ...COMMON },
-        });
-        expect(res.status === 422 && res.body.errors).toEqual({ password: ['password_common'] });
+        spaDataLayer(server);
+        expect(await changePassword(ID, { current_password: OWNER.password, ...COMMON })).toEqual(
+          commonRefused,
+        );
       }));
 });

@@ -1,6 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import { apiClient, apiHeaders, interaction, newPact, state } from './pact';
+import { describe, expect, it, vi } from 'vitest';
+import { setApiHandlers } from '../../src/api/client';
+import { menuQuery } from '../../src/api/menu';
+import { settingsQuery } from '../../src/api/settings';
+import { apiHeaders, interaction, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { eachLike, regex, string } = MatchersV3;
 
@@ -32,10 +35,9 @@ describe('GET /menu', () => {
         ),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.menu();
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(res.body[0]).toMatchObject({ id: 'overview', label: 'menu.overview', path: '/overview' });
+        spaDataLayer(server);
+        const [first] = await runQuery(menuQuery());
+        expect(first).toEqual({ id: 'overview', label: 'menu.overview', path: '/overview' });
       }));
 
   it('refuses an anonymous visitor', () =>
@@ -44,8 +46,11 @@ describe('GET /menu', () => {
       .withRequest('GET', '/menu', (req) => req.headers(apiHeaders))
       .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.menu();
-        expect(res).toMatchObject({ status: 401, body: { message: 'unauthenticated' } });
+        const onUnauthorized = vi.fn();
+        setApiHandlers({ onUnauthorized });
+        spaDataLayer(server);
+        await expect(runQuery(menuQuery())).rejects.toMatchObject({ status: 401 });
+        expect(onUnauthorized).toHaveBeenCalledOnce();
       }));
 });
 
@@ -61,9 +66,8 @@ describe('GET /settings', () => {
       // The SPA reads Tracking.settings (a JSON string it parses itself).
       .willRespondWith(200, (res) => res.jsonBody({ Tracking: { settings: string(TRACKING) } }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).settings.get();
-        expect(res.status).toBe(200);
-        if (res.status !== 200) return;
-        expect(res.body.Tracking?.settings).toBe(TRACKING);
+        spaDataLayer(server);
+        const settings = await runQuery(settingsQuery());
+        expect(settings.Tracking?.settings).toBe(TRACKING);
       }));
 });

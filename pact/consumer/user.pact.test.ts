@@ -1,18 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { configureApi } from '../../src/api/client';
 import { endSession, sessionsQuery } from '../../src/api/sessions';
-import { changePassword, requestEmailChange } from '../../src/api/user';
-import {
-  apiClient,
-  apiHeaders,
-  interaction,
-  jsonHeaders,
-  newPact,
-  state,
-  TEST_CSRF_TOKEN,
-  TEST_LANGUAGE,
-} from './pact';
+import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../../src/api/user';
+import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -31,6 +21,8 @@ const userBody = (over: Record<string, unknown> = {}) => ({
   permissions: { admin: false },
   ...over,
 });
+/** What the profile form sends. */
+const PROFILE = { first_name: 'Anna', last_name: 'Berg', salutation: 'female', language: 'fr_FR' } as const;
 const TOKEN = 'kP4mN8qR2sT6vW0xY3zA7bC1dE5fG9hJ2kL6mN0pQ4r';
 const CODE = '731904';
 const changePending = state('an e-mail change is pending', {
@@ -56,11 +48,9 @@ describe('POST /user/{id}', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(userBody()))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.update({
-          params: { id: ID },
-          body: { first_name: 'Anna', last_name: 'Berg', salutation: 'female', language: 'fr_FR' },
-        });
-        expect(res).toMatchObject({ status: 200, body: { first_name: 'Anna', language: 'fr_FR' } });
+        spaDataLayer(server);
+        const saved = await updateProfile(ID, PROFILE);
+        expect(saved).toMatchObject({ ok: true, value: { first_name: 'Anna', language: 'fr_FR' } });
       }));
   it("answers 404 for another user's id", () =>
     interaction(pact, user, signedIn)
@@ -72,11 +62,8 @@ describe('POST /user/{id}', () => {
       )
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.update({
-          params: { id: ID + 1 },
-          body: { first_name: 'Anna', last_name: 'Berg', salutation: 'female', language: 'fr_FR' },
-        });
-        expect(res).toMatchObject({ status: 404, body: { message: 'not_found' } });
+        spaDataLayer(server);
+        await expect(updateProfile(ID + 1, PROFILE)).rejects.toMatchObject({ status: 404 });
       }));
 
   it('answers 422 on the salutation field for an unknown salutation', () =>
@@ -91,17 +78,10 @@ describe('POST /user/{id}', () => {
         res.jsonBody({ message: string('validation_failed'), errors: { salutation: ['invalid_value'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.update({
-          params: { id: ID },
-          // Not a contract value: stands for any answer the server refuses per field.
-          body: {
-            first_name: 'Anna',
-            last_name: 'Berg',
-            salutation: 'diverse' as 'female',
-            language: 'fr_FR',
-          },
-        });
-        expect(res).toMatchObject({ status: 422, body: { errors: { salutation: ['invalid_value'] } } });
+        spaDataLayer(server);
+        // Not a contract value: stands for any answer the server refuses per field.
+        const saved = await updateProfile(ID, { ...PROFILE, salutation: 'diverse' as 'female' });
+        expect(saved).toEqual({ ok: false, errors: { salutation: ['invalid_value'] } });
       }));
 });
 
@@ -118,15 +98,13 @@ describe('POST /user/{id}/password', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.changePassword({
-          params: { id: ID },
-          body: {
-            current_password: ANNA.password,
-            password: 'Better1234',
-            password_confirmation: 'Better1234',
-          },
+        spaDataLayer(server);
+        const result = await changePassword(ID, {
+          current_password: ANNA.password,
+          password: 'Better1234',
+          password_confirmation: 'Better1234',
         });
-        expect(res).toMatchObject({ status: 200, body: { success: true } });
+        expect(result).toEqual({ outcome: 'saved', session: null });
       }));
 
   it('refuses a wrong current password', () =>
@@ -143,18 +121,13 @@ describe('POST /user/{id}/password', () => {
         res.jsonBody({ message: 'validation_failed', errors: { current_password: ['wrong_password'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.changePassword({
-          params: { id: ID },
-          body: {
-            current_password: 'Wrong1234',
-            password: 'Better1234',
-            password_confirmation: 'Better1234',
-          },
+        spaDataLayer(server);
+        const result = await changePassword(ID, {
+          current_password: 'Wrong1234',
+          password: 'Better1234',
+          password_confirmation: 'Better1234',
         });
-        expect(res).toMatchObject({
-          status: 422,
-          body: { errors: { current_password: ['wrong_password'] } },
-        });
+        expect(result).toEqual({ outcome: 'invalid', errors: { current_password: ['wrong_password'] } });
       }));
 });
 
@@ -169,12 +142,12 @@ describe('POST /user/{id}/email_change', () => {
         res.jsonBody({ activation_code: regex('^\\d{6}$', '123456'), email: 'anna.changed@example.com' }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.emailChange({
-          params: { id: ID },
-          body: { email: 'anna.changed@example.com', password: ANNA.password },
+        spaDataLayer(server);
+        const result = await requestEmailChange(ID, {
+          email: 'anna.changed@example.com',
+          password: ANNA.password,
         });
-        expect(res.status).toBe(200);
-        expect(res.status === 200 && res.body.activation_code).toMatch(/^\d{6}$/);
+        expect(result).toEqual({ ok: true, email: 'anna.changed@example.com', code: '123456' });
       }));
 
   it('refuses an address another customer has', () =>
@@ -192,11 +165,9 @@ describe('POST /user/{id}/email_change', () => {
         res.jsonBody({ message: 'validation_failed', errors: { email: ['user_exists'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.emailChange({
-          params: { id: ID },
-          body: { email: 'taken@example.com', password: ANNA.password },
-        });
-        expect(res).toMatchObject({ status: 422, body: { errors: { email: ['user_exists'] } } });
+        spaDataLayer(server);
+        const result = await requestEmailChange(ID, { email: 'taken@example.com', password: ANNA.password });
+        expect(result).toEqual({ ok: false, field: 'email', error: 'user_exists' });
       }));
 });
 
@@ -211,11 +182,9 @@ describe('POST /user/{id}/email_change/confirm', () => {
         res.jsonBody(userBody({ email: 'anna.new@example.com', language: string('en_GB') })),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.emailChangeConfirm({
-          params: { id: ID },
-          body: { token: TOKEN, code: CODE },
-        });
-        expect(res).toMatchObject({ status: 200, body: { email: 'anna.new@example.com' } });
+        spaDataLayer(server);
+        const result = await confirmEmailChange(ID, { token: TOKEN, code: CODE });
+        expect(result).toMatchObject({ ok: true, user: { email: 'anna.new@example.com' } });
       }));
 
   it('refuses a wrong activation code', () =>
@@ -228,17 +197,11 @@ describe('POST /user/{id}/email_change/confirm', () => {
         res.jsonBody({ message: 'validation_failed', errors: { code: ['wrong_activation_code'] } }),
       )
       .executeTest(async (server) => {
-        const res = await apiClient(server).user.emailChangeConfirm({
-          params: { id: ID },
-          body: { token: TOKEN, code: '000000' },
-        });
-        expect(res).toMatchObject({ status: 422, body: { errors: { code: ['wrong_activation_code'] } } });
+        spaDataLayer(server);
+        const result = await confirmEmailChange(ID, { token: TOKEN, code: '000000' });
+        expect(result).toEqual({ ok: false, error: 'wrong_activation_code' });
       }));
 });
-
-/** The SPA's own src/api functions, pointed at the mock server (what the account page sends and reads). */
-const spa = (server: { url: string }) =>
-  configureApi({ baseUrl: server.url, language: () => TEST_LANGUAGE, csrfToken: () => TEST_CSRF_TOKEN });
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -271,8 +234,8 @@ describe('GET /user/sessions', () => {
         ),
       )
       .executeTest(async (server) => {
-        spa(server);
-        const listed = await sessionsQuery().queryFn!({} as never);
+        spaDataLayer(server);
+        const listed = await runQuery(sessionsQuery());
         expect(listed).toHaveLength(2);
         expect(listed[0]).toMatchObject({ id: OTHER_SESSION, device: 'Chrome (Windows)', current: false });
       }));
@@ -285,7 +248,7 @@ describe('DELETE /user/sessions/{id}', () => {
       .withRequest('DELETE', `/user/sessions/${OTHER_SESSION}`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true, signed_out: false }))
       .executeTest(async (server) => {
-        spa(server);
+        spaDataLayer(server);
         expect(await endSession(OTHER_SESSION)).toBe('ended');
       }));
 
@@ -305,7 +268,7 @@ describe('DELETE /user/sessions/{id}', () => {
       .withRequest('DELETE', '/user/sessions/7002', (req) => req.headers(apiHeaders))
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
-        spa(server);
+        spaDataLayer(server);
         expect(await endSession(7002)).toBe('gone');
       }));
 });
@@ -324,7 +287,7 @@ describe('POST /user/{id}/password, ending the other sessions', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
-        spa(server);
+        spaDataLayer(server);
         const result = await changePassword(ID, {
           current_password: ANNA.password,
           password: 'Better1234',
@@ -344,7 +307,7 @@ describe('POST /user/{id}/email_change, limited', () => {
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
       .executeTest(async (server) => {
-        spa(server);
+        spaDataLayer(server);
         const res = await requestEmailChange(ID, {
           email: 'anna.locked@example.com',
           password: ANNA.password,
@@ -368,7 +331,7 @@ describe('POST /user/{id}/email_change, limited', () => {
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
       .executeTest(async (server) => {
-        spa(server);
+        spaDataLayer(server);
         const res = await requestEmailChange(ID, { email: 'anna.busy@example.com', password: ANNA.password });
         expect(res).toEqual({ ok: false, field: 'email', error: 'too_many_requests' });
       }));
