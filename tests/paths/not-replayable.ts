@@ -16,5 +16,4 @@ export const notReplayable: Readonly<Record<string, string>> = {
   'claim-transfer:done:loadTransfer~cd3d5b': 'TODO',
   'notifications:error:fetchNotifications>RECONNECTED~351418': 'TODO',
   'notifications:done:fetchNotifications>RECONNECTED~9a073b': 'TODO',
-  'password-form:SUBMIT>done:submit~2553ca': 'TODO',
 };
