@@ -34,8 +34,15 @@ export interface ReplayEnv {
       content: string;
       read: boolean;
       push?: boolean;
+      /** properties.actions; default: one 'Open' action for high priority, none otherwise. */
+      actions?: { label: string; url: string }[];
     },
   ): Promise<void>;
+  /**
+   * The server closes the transport under each of the customer's open sockets (as a restart or a
+   * proxy would); the socket.io client reconnects on its own.
+   */
+  dropSockets(email: string): Promise<void>;
 }
 
 /** What an event executor gets: the step, and its path (to look ahead, e.g. arrange an outcome). */

@@ -14,6 +14,4 @@ export const notReplayable: Readonly<Record<string, string>> = {
   'alert-dialog:SHOW>SHOW>DISMISS~293c35': 'TODO',
   'alert-dialog:SHOW>SHOW>OK~31ee48': 'TODO',
   'claim-transfer:done:loadTransfer~cd3d5b': 'TODO',
-  'notifications:error:fetchNotifications>RECONNECTED~351418': 'TODO',
-  'notifications:done:fetchNotifications>RECONNECTED~9a073b': 'TODO',
 };

@@ -51,26 +51,34 @@ afterAll(async () => {
 const env = (): ReplayEnv => {
   const s = server;
   if (!s) throw new Error('the server did not start');
+  const userOf = async (email: string) => {
+    const [user] = await s.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    return user;
+  };
   return {
     url: s.url,
     createUser: async (email, password) => void (await createUser(s.db, { email, password })),
-    createClaim: async (email) => {
-      const [user] = await s.db.select().from(users).where(eq(users.email, email));
-      if (!user) throw new Error(`no user ${email}`);
-      return (await createClaim(s.db, { user_id: user.id })).id;
-    },
-    createNotification: async (email, n) => {
-      const [user] = await s.db.select().from(users).where(eq(users.email, email));
-      if (!user) throw new Error(`no user ${email}`);
-      const actions = n.priority === 'high' ? [{ label: 'Open', url: '/active_contracts' }] : undefined;
-      if (n.push) await s.notify(user.id, { ...n, ...(actions ? { actions } : {}) });
+    createClaim: async (email) => (await createClaim(s.db, { user_id: (await userOf(email)).id })).id,
+    createNotification: async (email, { actions: given, ...n }) => {
+      const user = await userOf(email);
+      const actions = given ?? (n.priority === 'high' ? [{ label: 'Open', url: '/active_contracts' }] : []);
+      const withActions = actions.length ? { actions } : {};
+      if (n.push) await s.notify(user.id, { ...n, ...withActions });
       else
         await createNotification(s.db, {
           user_id: user.id,
           ...n,
-          ...(actions ? { actions } : {}),
+          ...withActions,
           read_at: n.read ? new Date().toISOString() : null,
         });
+    },
+    dropSockets: async (email) => {
+      const { id } = await userOf(email);
+      const sockets = [...s.io.of('/').sockets.values()].filter((socket) => socket.data.userId === id);
+      if (!sockets.length) throw new Error(`${email} has no open socket to drop`);
+      // The connection closes under the socket (as a restart or a proxy would): the client reconnects.
+      for (const socket of sockets) socket.conn.close();
     },
   };
 };
