@@ -25,6 +25,11 @@ export interface ReplayEnv {
   createUser(email: string, password: string): Promise<void>;
   /** Creates an active claim for a customer; returns its id. */
   createClaim(email: string): Promise<number>;
+  /**
+   * A claim another customer transferred to this one: requested and accepted through the server's
+   * own transfer functions (as the mailed link would); returns its id.
+   */
+  receiveClaim(email: string): Promise<number>;
   /** Stores a notification for a customer; `push` also sends it through socket.io (as the server does). */
   createNotification(
     email: string,

@@ -13,5 +13,4 @@ export const notReplayable: Readonly<Record<string, string>> = {
   'alert-dialog:SHOW>SHOW~24bd4f': 'TODO',
   'alert-dialog:SHOW>SHOW>DISMISS~293c35': 'TODO',
   'alert-dialog:SHOW>SHOW>OK~31ee48': 'TODO',
-  'claim-transfer:done:loadTransfer~cd3d5b': 'TODO',
 };

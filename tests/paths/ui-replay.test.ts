@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -6,6 +7,7 @@ import { generatePaths } from '../../machines/testing';
 import { eq } from 'drizzle-orm';
 import { createClaim, createNotification, createUser } from '../../server/db/fixtures';
 import { users } from '../../server/db/schema';
+import { acceptTransfer, requestTransfer } from '../../server/domain/claim-transfers';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { launchChromium } from '../e2e/support/browser';
 import { catalogue, type ReplayEnv } from './catalogue';
@@ -72,6 +74,20 @@ const env = (): ReplayEnv => {
           ...withActions,
           read_at: n.read ? new Date().toISOString() : null,
         });
+    },
+    receiveClaim: async (email) => {
+      const former = await createUser(s.db, {
+        email: `former-${randomUUID()}@example.com`,
+        password: 'Start1234',
+      });
+      const claim = await createClaim(s.db, { user_id: former.id });
+      const now = new Date();
+      const body = { email, claim_id: claim.id, widget_id: null };
+      const asked = await requestTransfer(s.db, former, body, now);
+      if (asked.kind !== 'ok') throw new Error(`requesting the transfer: ${asked.kind}`);
+      const accepted = await acceptTransfer(s.db, asked.code, asked.twoFactorCode, now, 'en_GB');
+      if (accepted.kind !== 'ok') throw new Error(`accepting the transfer: ${accepted.kind}`);
+      return claim.id;
     },
     dropSockets: async (email) => {
       const { id } = await userOf(email);
