@@ -10,7 +10,4 @@ export const notReplayable: Readonly<Record<string, string>> = {
     'nothing in the portal sends CANCEL: the dialog has one button (OK) and Escape (DISMISS), and no screen withdraws an alert in code',
   'alert-dialog:SHOW>SHOW>CANCEL~dcd1f8':
     'nothing in the portal sends CANCEL: the dialog has one button (OK) and Escape (DISMISS), and no screen withdraws an alert in code',
-  'alert-dialog:SHOW>SHOW~24bd4f': 'TODO',
-  'alert-dialog:SHOW>SHOW>DISMISS~293c35': 'TODO',
-  'alert-dialog:SHOW>SHOW>OK~31ee48': 'TODO',
 };
