@@ -64,9 +64,8 @@ export function guardOutcomes(machine: AnyStateMachine, paths: readonly TestPath
     .filter((c) => c.guarded)
     .map((c) => ({ ...c, true: new Set<string>(), false: new Set<string>() }));
   for (const path of paths) {
-    if (rows.some((r) => !r.type && path.start.states.includes(r.source)))
-      for (const r of rows.filter((x) => !x.type && path.start.states.includes(x.source)))
-        r.false.add(path.id);
+    // The start state's eventless guards were tried and decided false (else it would not be the start).
+    for (const r of rows.filter((x) => !x.type && path.start.states.includes(x.source))) r.false.add(path.id);
     path.steps.forEach((step, i) => {
       const before = i ? (path.steps[i - 1]?.expected.states ?? []) : path.start.states;
       for (const r of rows) {
