@@ -6,3 +6,4 @@ export * from './paths';
 export * from './replay';
 export * from './samples';
 export type * from './types';
+export * from './switch-coverage';

@@ -11,6 +11,8 @@ import {
   formatCoverage,
   formatPaths,
   generatePaths,
+  guardOutcomes,
+  pairRows,
   pathId,
   replayPath,
   uncovered,
@@ -153,5 +155,20 @@ describe('path toolkit', () => {
     expect(markdown).toContain(
       '| 2 | LOGIN (valid credentials) | `{"email":"demo@example.com","password":"Demo1234"}` | `loggingIn` |',
     );
+  });
+
+  it('reports transition pairs (1-switch) and each guard deciding true and false', () => {
+    const paths = generatePaths(sessionModel);
+    const pairs = pairRows(paths);
+    expect([...pairs.keys()]).toContain(
+      'anonymous —LOGIN→ loggingIn ⟹ loggingIn —done:login [loginSucceeded]→ signedIn',
+    );
+    const guard = (key: string) => guardOutcomes(sessionMachine, paths).find((g) => g.key === key);
+    const succeeded = guard('loggingIn —done:login [loginSucceeded]→ signedIn');
+    expect(succeeded?.true.length).toBeGreaterThan(0);
+    expect(succeeded?.false.length).toBeGreaterThan(0);
+    // Only the paths taking the guarded transition show it true.
+    const lessPaths = paths.filter((p) => !p.steps.some((s) => s.transitions.includes(succeeded?.key ?? '')));
+    expect(guardOutcomes(sessionMachine, lessPaths).find((g) => g.key === succeeded?.key)?.true).toEqual([]);
   });
 });

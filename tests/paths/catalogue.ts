@@ -25,6 +25,11 @@ export interface ReplayEnv {
   createUser(email: string, password: string): Promise<void>;
   /** Creates an active claim for a customer; returns its id. */
   createClaim(email: string): Promise<number>;
+  /**
+   * A claim another customer transferred to this one: requested and accepted through the server's
+   * own transfer functions (as the mailed link would); returns its id.
+   */
+  receiveClaim(email: string): Promise<number>;
   /** Stores a notification for a customer; `push` also sends it through socket.io (as the server does). */
   createNotification(
     email: string,
@@ -34,8 +39,15 @@ export interface ReplayEnv {
       content: string;
       read: boolean;
       push?: boolean;
+      /** properties.actions; default: one 'Open' action for high priority, none otherwise. */
+      actions?: { label: string; url: string }[];
     },
   ): Promise<void>;
+  /**
+   * The server closes the transport under each of the customer's open sockets (as a restart or a
+   * proxy would); the socket.io client reconnects on its own.
+   */
+  dropSockets(email: string): Promise<void>;
 }
 
 /** What an event executor gets: the step, and its path (to look ahead, e.g. arrange an outcome). */

@@ -1,6 +1,9 @@
 import {
+  bothOutcomes,
   computeCoverage,
   eventName,
+  guardOutcomes,
+  pairRows,
   shortPathId as short,
   type AnyMachineModel,
   type CoverageRow,
@@ -39,26 +42,55 @@ function missed(model: AnyMachineModel, results: UiResult[]): Map<string, string
   return new Map([...by].map(([key, entry]) => [key, text(entry)]));
 }
 
-const ratio = (rows: CoverageRow[]) => {
-  const seen = rows.filter((row) => row.paths.length).length;
-  return `${seen}/${rows.length} (${rows.length ? Math.floor((seen / rows.length) * 1000) / 10 : 100}%)`;
-};
+const percent = (seen: number, all: number) =>
+  `${seen}/${all} (${all ? Math.floor((seen / all) * 1000) / 10 : 100}%)`;
+const ratio = (rows: CoverageRow[]) => percent(rows.filter((row) => row.paths.length).length, rows.length);
+
+/** Transition pairs (1-switch): those the UI showed, of those the generated paths take. */
+function pairs(results: UiResult[]) {
+  const all = pairRows(results.map((r) => r.path));
+  const seen = pairRows(results.flatMap(seenPart));
+  return { all, seen, missing: [...all.keys()].filter((key) => !seen.has(key)) };
+}
+
+/**
+ * What the UI replay must have shown: every state and transition, except those only the paths on
+ * the allow-list (tests/paths/not-replayable.ts) reach. Returns the gaps: `state x`, `transition y`.
+ */
+export function uiGaps(model: AnyMachineModel, results: UiResult[], allowed: ReadonlySet<string>): string[] {
+  const seen = computeCoverage(model, results.flatMap(seenPart));
+  const exempt = computeCoverage(
+    model,
+    results.filter((r) => allowed.has(r.path.id)).map((r) => r.path),
+  );
+  const exempted = new Set(
+    [...exempt.states, ...exempt.transitions].filter((r) => r.paths.length).map((r) => r.key),
+  );
+  return [
+    ...seen.states.map((row) => ['state', row] as const),
+    ...seen.transitions.map((row) => ['transition', row] as const),
+  ]
+    .filter(([, row]) => !row.paths.length && !exempted.has(row.key))
+    .map(([kind, row]) => `${kind} ${row.key}`);
+}
 
 /** Markdown: per machine the paths replayed, and every state and transition with the paths that showed it in the UI. */
 export function formatUiCoverage(reports: MachineReport[]): string {
   const lines = [
     '# UI replay coverage (Chromium, real server)',
     '',
-    '| machine | paths | replayed in full | stopped: not replayable in UI | failed | states seen | transitions seen |',
-    '|---|---|---|---|---|---|---|',
+    '| machine | paths | replayed in full | stopped: not replayable in UI | failed | states seen | transitions seen | transition pairs seen (1-switch) | guards seen true and false |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   const coverages = reports.map(({ model, results }) => computeCoverage(model, results.flatMap(seenPart)));
   reports.forEach(({ model, results }, i) => {
     const count = (status: UiResult['status']) => results.filter((r) => r.status === status).length;
     const c = coverages[i];
     if (!c) return;
+    const p = pairs(results);
+    const guards = guardOutcomes(model.machine, results.flatMap(seenPart));
     lines.push(
-      `| ${model.name} | ${results.length} | ${count('passed')} | ${count('not replayable')} | ${count('failed')} | ${ratio(c.states)} | ${ratio(c.transitions)} |`,
+      `| ${model.name} | ${results.length} | ${count('passed')} | ${count('not replayable')} | ${count('failed')} | ${ratio(c.states)} | ${ratio(c.transitions)} | ${percent(p.seen.size, p.all.size)} | ${percent(bothOutcomes(guards), guards.length)} |`,
     );
   });
   reports.forEach(({ model, results }, i) => {
@@ -76,6 +108,15 @@ export function formatUiCoverage(reports: MachineReport[]): string {
           : (why.get(row.key) ?? '**NOT COVERED**');
         lines.push(`| ${kind} | ${cell(row.key)} | ${by} |`);
       }
+    const on = (ids: string[]) => (ids.length ? ids.map(short).join(', ') : '**NEVER**');
+    for (const g of guardOutcomes(model.machine, results.flatMap(seenPart)))
+      lines.push(`| guard | ${cell(g.key)} | true on ${on(g.true)}; false on ${on(g.false)} |`);
+    const { missing } = pairs(results);
+    if (missing.length)
+      lines.push(
+        '',
+        `Transition pairs the paths take that the UI did not show: ${missing.map(cell).join('; ')}`,
+      );
     const stopped = results.filter((r) => r.status !== 'passed');
     if (stopped.length) lines.push('');
     for (const r of stopped) {

@@ -4,32 +4,48 @@ import { specText } from '../../spec-texts';
 import type { ExpectedState } from '../../../machines/testing';
 import type { StepContext, UiDriver } from '../catalogue';
 import { NotReplayable } from './not-replayable';
-import { DEMO, expectUi, lacks, shows, t, ui } from './page';
+import { expectUi, lacks, shows, signInElsewhere, t, ui } from './page';
 
 /**
- * The alert dialog in the portal. Its only alert today is the failed-request warning (SPEC §8),
- * so SHOW is a login whose POST /login the network answers with 500; OK is its 'Reload' button
- * (the page reloads), DISMISS is Escape. Alerts without actions, a second alert while one is
- * visible, and CANCEL have no trigger in the portal yet: those steps are reported, not faked.
+ * The alert dialog in the portal, for a fresh signed-in customer on the dashboard. Its alerts:
+ * the failed-request warning (SPEC §8) — the server drops the customer's socket, the client
+ * reconnects and refetches the notifications, and that GET /notifications is answered with 500 —
+ * and a high-priority notification pushed by the server (SPEC §9), which opens the same dialog (no
+ * action: an OK button). OK is the button (the warning's 'Reload' reloads the page), DISMISS is
+ * Escape. CANCEL has no trigger in the portal: those paths are on tests/paths/not-replayable.ts.
  */
+const LIST = /\/notifications$/;
 const alertOf = (expected: ExpectedState) => (expected.context as AlertDialogContext).alert;
 const before = ({ index, path }: StepContext) => (index ? path.steps[index - 1]?.expected : path.start);
+const emails = new WeakMap<Page, string>();
 
-async function showWarning(page: Page, context: StepContext) {
-  const alert = alertOf(context.step.expected);
-  if (before(context)?.states.includes('visible'))
-    throw new NotReplayable(
-      'a second alert while one is visible (queued SHOW): the only alert in the portal is the failed-request ' +
-        'warning, and the app shows it once however many requests fail',
+async function show(page: Page, { step, env }: StepContext) {
+  const alert = step.event as unknown as Alert;
+  const email = emails.get(page) ?? '';
+  if (alert.id === 'request-failed') {
+    await page.route(
+      LIST,
+      (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { message: 'server_error' } })
+          : route.fallback(),
+      { times: 1 },
     );
-  if (alert?.id !== 'request-failed')
-    throw new NotReplayable(`no screen of the portal shows the alert "${alert?.title}" yet`);
-  await page.route(/\/login$/, (route) => route.fulfill({ status: 500, json: { message: 'server_error' } }), {
-    times: 1,
+    const failed = page.waitForResponse((r) => LIST.test(new URL(r.url()).pathname) && r.status() === 500);
+    await env.dropSockets(email);
+    await failed;
+    return;
+  }
+  await env.createNotification(email, {
+    priority: 'high',
+    subject: alert.title,
+    content: alert.message,
+    read: false,
+    push: true,
+    ...(alert.actions?.length ? {} : { actions: [] }),
   });
-  await ui.emailField(page).fill(DEMO.email);
-  await page.getByLabel(t('login.password')).fill(DEMO.password);
-  await ui.loginButton(page).click();
+  // Shown at once, or queued behind the visible alert: the bell counts it either way.
+  await page.locator('.notifications__badge').waitFor();
 }
 
 /** What the dialog shows: the failed-request warning's texts are SPEC §8's (tests/spec-texts.ts). */
@@ -45,9 +61,15 @@ function shownTexts(alert: Alert) {
 }
 
 export const alertDialogUi: UiDriver = {
-  async open(page) {
-    await page.goto('/');
-    await ui.emailField(page).waitFor();
+  async open(page, { env }) {
+    const email = `alerts-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await env.createUser(email, 'Start1234');
+    emails.set(page, email);
+    await signInElsewhere(page, env, email, 'Start1234');
+    const listed = page.waitForResponse((r) => LIST.test(new URL(r.url()).pathname));
+    await page.goto('/overview');
+    await listed;
+    await page.locator('.notifications[data-realtime=connected]').waitFor();
   },
   assertState: {
     hidden: (page) => expectUi([lacks('no alert dialog', ui.alertDialog(page))]),
@@ -68,10 +90,11 @@ export const alertDialogUi: UiDriver = {
     },
   },
   executeEvent: {
-    SHOW: showWarning,
+    SHOW: show,
     OK: async (page, context) => {
       const button = ui.alertDialog(page).getByRole('button');
-      // The warning's 'Reload' reloads the page (SPEC §8).
+      // The warning's 'Reload' reloads the page (SPEC §8); a notice queued behind it is unread and
+      // stored, so the reloaded portal opens it at sign-in (SPEC §9).
       if (alertOf(before(context) ?? context.step.expected)?.id === 'request-failed')
         await Promise.all([page.waitForEvent('load'), button.click()]);
       else await button.click();

@@ -5,7 +5,6 @@ import { unreadCount } from '../../../machines/notifications/notifications.machi
 import type { ExpectedState } from '../../../machines/testing';
 import type { StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
-import { NotReplayable } from './not-replayable';
 import { expectUi, isEnabled, lacks, shows, signInElsewhere, t, type Check } from './page';
 
 /**
@@ -140,11 +139,12 @@ export const notificationsUi: UiDriver = {
     },
     'xstate.done.actor.markAllRead': (page) => release(page, 'markAll'),
     'xstate.error.actor.markAllRead': (page) => abort(page, 'markAll'),
-    RECONNECTED: () => {
-      throw new NotReplayable(
-        'a socket reconnect: Chromium offers no way to drop an open WebSocket from the page, and a ' +
-          'server-side disconnect is final for socket.io clients (tests/e2e covers refetch on reconnect)',
-      );
+    // The server drops the socket; the client reconnects (1 s ± 50 %) and the list is fetched again.
+    RECONNECTED: async (page, { env }) => {
+      await page.locator('.notifications[data-realtime=connected]').waitFor();
+      await hold(page, 'list', 'GET', LIST);
+      await env.dropSockets(emails.get(page) ?? '');
+      await waitForHeld(page, 'list');
     },
   },
 };
