@@ -78,6 +78,11 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
     const w = await widgetOfType('text');
     return { method: 'POST', path: `/widgets/${w.id}/settings`, body: { settings: w.settings } };
   },
+  'widgets.saveNotice': async () => ({
+    method: 'POST',
+    path: '/widgets/tree/overview/notice',
+    body: { notice: { key: 'claim_created', duration_ms: 3000 } },
+  }),
   'grid.columns': async () => ({ method: 'GET', path: '/grid/payments' }),
   'grid.rows': async (o) => ({
     method: 'POST',

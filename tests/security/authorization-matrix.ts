@@ -37,6 +37,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A card widget (shared) asked for the owner's claim: the claim decides.
   'widgets.data': { kind: 'owned', expect: owned },
   'widgets.saveSettings': { kind: 'admin', expect: adminOnly },
+  'widgets.saveNotice': { kind: 'admin', expect: adminOnly },
   'grid.columns': { kind: 'shared', expect: shared },
   // The payments grid of the owner's claim.
   'grid.rows': { kind: 'owned', expect: owned },
