@@ -15,7 +15,9 @@ import { NotificationCenter } from './notification-center';
 
 const fetchNotifications = vi.fn<() => Promise<Notification[]>>();
 const markNotificationRead = vi.fn<(id: number) => Promise<Notification>>();
-vi.mock('../../api/notifications', () => ({
+vi.mock('../../api/notifications', async (importOriginal) => ({
+  // The real parser of pushed payloads (pushedNotification); only the requests are faked.
+  ...(await importOriginal<typeof import('../../api/notifications')>()),
   fetchNotifications: () => fetchNotifications(),
   markNotificationRead: (id: number) => markNotificationRead(id),
   markAllNotificationsRead: () => Promise.resolve(),
