@@ -3,7 +3,18 @@ import tseslint from 'typescript-eslint';
 import { designConfig } from './tools/lint/design.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'src/routeTree.gen.ts', 'pact/pacts', 'test-results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'src/routeTree.gen.ts',
+      'pact/pacts',
+      'test-results',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,44 @@
+// @ts-check
+import process from 'node:process';
+
+/**
+ * Mutation testing (`npm run test:mutation`, README "Tests"): StrykerJS with its vitest runner
+ * over the machines, the contract, server/auth and the SPA data layer. `MUTATE=machines,server/auth`
+ * narrows the run to some of these folders. tools/mutation-report.ts prints the score per folder
+ * and the surviving mutants from the JSON report.
+ */
+const folders = ['machines', 'contract', 'server/auth', 'src/api'];
+const chosen = process.env.MUTATE
+  ? process.env.MUTATE.split(',').map((f) => f.trim().replace(/\/$/, ''))
+  : folders;
+const unknown = chosen.filter((f) => !folders.includes(f));
+if (unknown.length > 0)
+  throw new Error(`MUTATE: unknown folder(s) ${unknown.join(', ')}; one of ${folders.join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: [
+    ...chosen.map((folder) => `${folder}/**/*.ts`),
+    '!**/*.test.ts',
+    // Test tooling, not product code: the model-based testing library and the machines' models.
+    '!machines/testing/**',
+    '!machines/**/*.model.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // 2-core machine: one sandbox per core.
+  concurrency: 2,
+  timeoutMS: 30_000,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 85, low: 75, break: null },
+  tempDirName: '.stryker-tmp',
+  ignorePatterns: ['dist', '.data', 'test-results', 'reports', 'pact/logs', 'pact/tmp', '.tanstack'],
+  cleanTempDir: 'always',
+  // A rerun tests only the mutants whose code or covering tests changed since the last run.
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+};
