@@ -1,3 +1,5 @@
+import { tabStorage } from './tab-storage';
+
 /** SPEC §8/§9: a page chunk that has not loaded after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** A chunk failing again within this time after a reload is not a new deployment: show the dialog. */
@@ -24,7 +26,8 @@ export type ChunkEnv = {
 
 const browserEnv = (): ChunkEnv => ({
   timeoutMs: CHUNK_TIMEOUT_MS,
-  storage: typeof sessionStorage === 'undefined' ? undefined : sessionStorage,
+  // Denied in a third-party frame (embedding): then no reload-once, the dialog at once.
+  storage: tabStorage() ?? undefined,
   reload: () => window.location.reload(),
   now: () => Date.now(),
 });

@@ -1,20 +1,12 @@
 import { Theme } from '../../../contract';
 import { checkEmbedToken } from '../../api/settings';
+import { tabStorage } from '../../lib/tab-storage';
 import type { EmbedStatus } from './embed-store';
 
 const PARAM = 'embed_token';
 const STORAGE_KEY = 'portal.embed_token';
 
 let remembered: string | null = null;
-
-/** sessionStorage, when a third-party frame may use it (Chromium may deny it: SecurityError). */
-function storage(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The embedding token: from the iframe URL (then kept for this tab), or null outside an embedding. */
 export function embedToken(win: Window = window): string | null {
@@ -24,7 +16,7 @@ export function embedToken(win: Window = window): string | null {
   if (fromUrl) {
     remembered = fromUrl;
     try {
-      storage(win)?.setItem(STORAGE_KEY, fromUrl);
+      tabStorage(win)?.setItem(STORAGE_KEY, fromUrl);
     } catch {
       // storage full or denied: the token stays in memory for this page
     }
@@ -32,7 +24,7 @@ export function embedToken(win: Window = window): string | null {
     win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
     return fromUrl;
   }
-  return remembered ?? storage(win)?.getItem(STORAGE_KEY) ?? null;
+  return remembered ?? tabStorage(win)?.getItem(STORAGE_KEY) ?? null;
 }
 
 /** The parent origin a token names (read only after the server verified the token). */
