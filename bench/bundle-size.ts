@@ -1,8 +1,7 @@
 /**
- * Builds the SPA and prints the gzip size of the JavaScript a real Chromium
- * loads for the login page and for the active contracts page (signed in),
- * against the budgets in bench/budgets.json. Exits 1 when over budget.
- *   npm run bench
+ * Builds the SPA and measures the gzip size of the JavaScript a real Chromium
+ * loads for the login page and for the active contracts page (signed in).
+ * Part of `npm run bench` (bench/run.ts).
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,11 +10,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startTestServer } from '../server/testing';
 import { launchChromium } from '../tests/e2e/support/browser';
-
-const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Record<
-  string,
-  number
->;
+import { logIn } from '../tests/e2e/support/portal';
+import type { Figure } from './figure';
 
 /** Loads `path` and returns the built JS files it fetched. */
 async function scriptsLoaded(page: Page, url: string): Promise<string[]> {
@@ -34,40 +30,38 @@ async function scriptsLoaded(page: Page, url: string): Promise<string[]> {
 const gzipKb = (files: string[]) =>
   files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f)), { level: 9 }).length, 0) / 1024;
 
-execSync('npx vite build', { stdio: 'ignore' });
-const server = await startTestServer({ seed: true, spa: true });
-const browser = await launchChromium();
-try {
-  const page = await browser.newPage();
-  const login = await scriptsLoaded(page, `${server.url}/login`);
-  await page.getByLabel(/e-mail/i).fill('demo@example.com');
-  await page.getByLabel(/password/i).fill('Demo1234');
-  await page.getByRole('button', { name: /log in/i }).click();
-  await page.waitForURL(/active_contracts/);
-  const fresh = await browser.newPage({ storageState: await page.context().storageState() });
-  const active = await scriptsLoaded(fresh, `${server.url}/active_contracts`);
+const figure = (key: string, label: string, files: string[]): Figure => ({
+  key,
+  label,
+  value: Math.round(gzipKb(files) * 10) / 10,
+  unit: 'KB',
+  better: 'lower',
+  detail: `${files.length} files`,
+});
 
-  const rows = [
-    { page: 'login', files: login.length, kb: gzipKb(login), budget: budgets.loginPageJsGzipKb! },
-    {
-      page: 'active contracts',
-      files: active.length,
-      kb: gzipKb(active),
-      budget: budgets.activeContractsPageJsGzipKb!,
-    },
+/** The built JS files (`/assets/…`) Chromium loads for /login and for /active_contracts signed in. */
+export async function pageScripts(): Promise<{ login: string[]; active: string[] }> {
+  const server = await startTestServer({ seed: true, spa: true });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const login = await scriptsLoaded(page, `${server.url}/login`);
+    await logIn(page, 'demo@example.com', 'Demo1234');
+    await page.waitForURL(/active_contracts/);
+    const fresh = await browser.newPage({ storageState: await page.context().storageState() });
+    const active = await scriptsLoaded(fresh, `${server.url}/active_contracts`);
+    return { login, active };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export async function measureBundles(): Promise<Figure[]> {
+  execSync('npx vite build', { stdio: 'ignore' });
+  const { login, active } = await pageScripts();
+  return [
+    figure('loginPageJsGzipKb', 'JS (gzip) loaded by /login', login),
+    figure('activeContractsPageJsGzipKb', 'JS (gzip) loaded by /active_contracts, signed in', active),
   ];
-  console.info('page               JS files   gzip kB   budget kB');
-  for (const r of rows) {
-    console.info(
-      `${r.page.padEnd(18)} ${String(r.files).padStart(8)} ${r.kb.toFixed(1).padStart(9)} ${String(r.budget).padStart(11)}`,
-    );
-  }
-  const over = rows.filter((r) => r.kb > r.budget);
-  if (over.length) {
-    console.error(`Over budget: ${over.map((r) => r.page).join(', ')}`);
-    process.exitCode = 1;
-  }
-} finally {
-  await browser.close();
-  await server.close();
 }

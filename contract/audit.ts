@@ -16,6 +16,8 @@ export const AUDIT_EVENTS = [
   'session_end',
   'passkey_added',
   'passkey_removed',
+  'payout_details_change',
+  'account_delete',
 ] as const;
 export const AuditEvent = z.enum(AUDIT_EVENTS);
 /**

@@ -15,7 +15,22 @@ export const CLAIM_STATUSES = [
   'withdrawn',
 ] as const;
 export const ClaimStatus = z.enum(CLAIM_STATUSES);
+/** A claim is active until it reaches one of these statuses. */
+export const CLOSED_STATUSES = [
+  'paid_out',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ClaimStatusName[];
+export const ACTIVE_STATUSES = [
+  'submitted',
+  'in_review',
+  'accepted',
+  'airline_contacted',
+] as const satisfies readonly ClaimStatusName[];
+type ClaimStatusName = (typeof CLAIM_STATUSES)[number];
 export type ClaimStatus = z.infer<typeof ClaimStatus>;
+export const isClaimActive = (status: ClaimStatus): boolean =>
+  !(CLOSED_STATUSES as readonly ClaimStatus[]).includes(status);
 
 /** IATA codes: airline two characters, airport three letters. */
 export const AirlineCode = z.string().regex(/^[A-Z0-9]{2}$/);
@@ -62,6 +77,31 @@ export type Claim = z.infer<typeof Claim>;
 export const DISRUPTIONS = ['delay', 'cancellation', 'denied_boarding'] as const;
 export const Disruption = z.enum(DISRUPTIONS);
 
+/** The reason the airline gave (Art. 5(3)), asked as plain questions; `none_given` for none or another. */
+export const ESTIMATE_REASONS = [
+  'none_given',
+  'weather',
+  'air_traffic_control',
+  'security',
+  'own_staff_strike',
+  'technical_fault',
+  'bird_strike',
+] as const;
+export const EstimateReason = z.enum(ESTIMATE_REASONS);
+export type EstimateReason = z.infer<typeof EstimateReason>;
+
+/** Up to a week, in whole minutes. */
+export const Minutes = z.number().int().min(0).max(10_080);
+/** Whole days before the scheduled departure a cancellation was announced. */
+export const NoticeDays = z.number().int().min(0).max(366);
+
+/** The replacement flight offered (Art. 8): how much earlier it left, how much later it reached the final destination. */
+export const Rerouting = z.object({
+  departed_earlier_minutes: Minutes,
+  arrived_later_minutes: Minutes,
+});
+export type Rerouting = z.infer<typeof Rerouting>;
+
 const NewClaimBase = z.object({
   flight: Flight,
   passengers: z.array(Passenger).min(1).max(9),
@@ -80,6 +120,10 @@ export const NewClaimInput = z.discriminatedUnion('scope', [
     scope: z.literal('fairplane'),
     disruption: Disruption,
     delay_hours: z.number().min(0).max(72).optional(),
+    // The facts of the EU 261 estimate (contract/estimate.ts) beside the delay; absent: not told.
+    notice_days: NoticeDays.optional(),
+    rerouting: Rerouting.nullable().optional(),
+    reason: EstimateReason.optional(),
   }),
   NewClaimBase.extend({ scope: z.literal('ticket_refund'), amount: ClaimedAmount }),
   NewClaimBase.extend({
@@ -97,13 +141,3 @@ export const ClaimChanges = z.object({
   policy_number: NonBlank(40).nullable(),
 });
 export type ClaimChanges = z.infer<typeof ClaimChanges>;
-
-/** The EU 261 estimate of a flight problem: distance, the rule that applied, the amount per passenger. */
-export const Estimate = z.object({
-  distance_km: z.number().int().min(0),
-  intra_eu: z.boolean(),
-  /** 0 when nothing is due (e.g. a delay under 3 hours). */
-  amount_per_passenger: Cents,
-  rule: z.enum(['short', 'medium', 'long', 'long_halved', 'delay_under_3h']),
-});
-export type Estimate = z.infer<typeof Estimate>;

@@ -15,6 +15,17 @@ describe('zod issues as message codes (one mapping for server and SPA)', () => {
     tags: z.array(z.string()).min(1),
   });
 
+  it("names unknown keys that objects inherit ('constructor', '__proto__') like any other", () => {
+    const body = JSON.parse('{"name":"Ann","constructor":"x","__proto__":{"a":1},"toString":1}') as unknown;
+    const errors = errorsOf(z.object({ name: z.string() }).strict(), body);
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(JSON.parse(JSON.stringify(errors))).toEqual(
+      JSON.parse(
+        '{"constructor":["invalid_value"],"__proto__":["invalid_value"],"toString":["invalid_value"]}',
+      ),
+    );
+  });
+
   it('names each field by its dotted path with the code the SPA translates', () => {
     expect(errorsOf(Person, { name: '', nick: 'x', email: 'x', tags: [] })).toEqual({
       name: ['required'],

@@ -70,7 +70,15 @@ export function addIssues(
         ? issue.keys.map((k) => keyOf([...issue.path, k]))
         : [keyOf(issue.path)];
     for (const key of keys) {
-      const list = (errors[key] ??= []);
+      // An own entry even for keys an object inherits ('constructor', '__proto__': bodies are input).
+      if (!Object.hasOwn(errors, key))
+        Object.defineProperty(errors, key, {
+          value: [],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      const list = errors[key]!;
       const code = blank(issue) ? 'required' : messageCodeOf(issue);
       if (!list.includes(code)) list.push(code);
     }

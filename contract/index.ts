@@ -2,12 +2,18 @@ import { initContract } from '@ts-rest/core';
 import { auditContract } from './audit';
 import { authContract } from './auth';
 import { claimTransferContract } from './claim-transfer';
+import { documentContract } from './documents';
+import { estimateContract } from './estimate';
 import { gridContract } from './grid';
 import { notificationContract } from './notification';
 import { passkeyContract } from './passkeys';
+import { payoutContract } from './payout';
+import { privacyContract } from './privacy';
 import { sessionsContract } from './sessions';
 import { settingsContract } from './settings';
+import { signatureContract } from './signatures';
 import { templateContract } from './templates';
+import { timelineContract } from './timeline';
 import { userContract } from './user';
 import { widgetContract } from './widget';
 
@@ -22,11 +28,17 @@ export const contract = c.router(
     widgets: widgetContract,
     grid: gridContract,
     claimTransfer: claimTransferContract,
+    documents: documentContract,
     settings: settingsContract,
     templates: templateContract,
     audit: auditContract,
     sessions: sessionsContract,
     passkeys: passkeyContract,
+    timeline: timelineContract,
+    signatures: signatureContract,
+    estimate: estimateContract,
+    payout: payoutContract,
+    privacy: privacyContract,
   },
   { strictStatusCodes: true },
 );
@@ -36,21 +48,29 @@ export * from './audit';
 export * from './auth';
 export * from './claim';
 export * from './claim-transfer';
+export * from './estimate';
 export * from './common';
+export * from './documents';
 export * from './field-errors';
 export * from './grid';
 export * from './locale';
 export * from './messages';
+export * from './money';
 export * from './notification';
 export * from './passkeys';
 export * from './password-policy';
+export * from './payout';
 export * from './prefix';
+export * from './privacy';
 export * from './redirect';
 export * from './sessions';
 export * from './settings';
+export * from './signatures';
 export * from './templates';
+export * from './timeline';
 export * from './user';
 export * from './widget';
+export * from './claim-list';
 export * from './widget-data';
 export * from './widget-settings';
 export * from './widget-types';

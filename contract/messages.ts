@@ -41,6 +41,18 @@ export const MESSAGE_CODES = [
   'wrong_password',
   'passkey_invalid',
   'challenge_expired',
+  'already_signed',
+  'signature_invalid',
+  'file_empty',
+  'file_too_large',
+  'file_type',
+  'claim_closed',
+  'unknown_airport',
+  'unknown_carrier',
+  'legs_not_connected',
+  'bic_required',
+  'settlement_unavailable',
+  'account_deletion_refused',
 ] as const;
 export const MessageCode = z.enum(MESSAGE_CODES);
 export type MessageCode = z.infer<typeof MessageCode>;

@@ -8,7 +8,7 @@ describe('POST /widgets/data body', () => {
       {},
       { claim_id: 'x' },
       { claim_id: 1, changes: { x: 1 } },
-      { action: 'estimate', x: 1 },
+      { action: 'create', x: 1 },
     ]) {
       expect(WidgetDataBody.parse(body)).toEqual(body);
     }

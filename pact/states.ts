@@ -146,7 +146,7 @@ export const PROVIDER_STATES = {
       'A top-level widget with exactly this id, type and settings string in this tree (replacing any ' +
       'widget with this id). Its data (POST /widgets/data/{id}) follows its type: claim-list lists the ' +
       "session user's claims, card/stepper/claim-edit read (and claim-edit saves) one of them by " +
-      '`claim_id`, create-claim estimates and creates claims. Its settings_schema, and the settings ' +
+      '`claim_id`, create-claim creates claims (its estimate is POST /estimate). Its settings_schema, and the settings ' +
       'POST /widgets/{id}/settings accepts (422 with `settings.<property>` field errors otherwise), ' +
       "follow its type's settings schema in the contract.",
   },
@@ -172,14 +172,35 @@ export const PROVIDER_STATES = {
         .boolean()
         .default(false)
         .describe('true: the claim comes with a policy (number, product, invoice, payout, validity)'),
+      status: z
+        .enum(['submitted', 'airline_contacted'])
+        .default('submitted')
+        .describe(
+          'its status: submitted on 2026-08-20, then (airline_contacted) the airline contacted on 2026-08-25',
+        ),
     }),
     setBy: 'provider',
     needs:
-      'An active claim (status submitted) with exactly this id, owned by this user, flight LH1832 ' +
+      'An active claim (status submitted unless `status` says otherwise) with exactly this id, owned by this user, flight LH1832 ' +
       'MUC → BCN on 2026-08-14, one passenger, claim amount €250.00, and one payment: a payout of ' +
-      '€250.00, reference "SEPA payout", on 2026-09-01. Any claim with this id is replaced. Without ' +
+      '€250.00, reference "SEPA payout", on 2026-09-01; no documents and nobody signed, so a submitted ' +
+      "claim waits on the customer (its open tasks: the documents of its scope's checklist and the " +
+      "owner's signature). Any claim with this id is replaced. Without " +
       '`insured`, policy_number, product, invoice_amount, payout, valid_from and valid_to are null; ' +
       'with it, each has a value of your choice (valid_from before valid_to).',
+  },
+  'the user has a paid claim': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      case_number: z.string().describe('its case number (unique)'),
+      paid_at: z.string().datetime({ offset: true }).describe('when its payout was made'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A closed claim of this user with this case number: status paid_out, its last payment a payout ' +
+      'of €250.00 at `paid_at` (any claim with this case number is replaced). Its payment records are ' +
+      'kept 10 years from the end of that year (§147 AO, §257 HGB), which refuses deleting the account ' +
+      'until then. Answers `claimId`.',
   },
   'the user has a saved bank account': {
     params: z.object({
@@ -191,6 +212,21 @@ export const PROVIDER_STATES = {
     setBy: 'provider',
     needs:
       'A bank-account template with this id, holder and IBAN for this user (replacing one with this id).',
+  },
+  'the claim has a document': {
+    params: z.object({
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
+      document_id: z.number().int().positive().describe('the document id'),
+      kind: z
+        .enum(['booking_confirmation', 'boarding_pass', 'receipt', 'photo'])
+        .describe('its checklist kind'),
+      file_name: z.string().describe('its file name; its content is a small PNG image'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A stored document of this claim (a PNG image under this name and kind), readable through ' +
+      'GET /claims/{claim_id}/documents/{document_id}/content and deletable while the claim is open. ' +
+      'Replaces a document with this id.',
   },
   'a claim transfer is pending': {
     params: z.object({
@@ -204,17 +240,82 @@ export const PROVIDER_STATES = {
       'A pending transfer of this claim (requested by its owner) to this address, valid for 72 hours, ' +
       'accepted by GET /transfer_claim/{code}/{two_factor_code}. Replaces any pending transfer of the claim.',
   },
+  "the claim's passengers are": {
+    params: z.object({
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
+      passengers: z
+        .array(
+          z.object({
+            id: z.number().int().positive().describe('the passenger id (a path names it)'),
+            first_name: z.string(),
+            last_name: z.string(),
+            email: z
+              .string()
+              .email()
+              .nullable()
+              .describe("the owner's own passenger has the owner's address"),
+          }),
+        )
+        .describe("in order; the first with the owner's address is the owner"),
+    }),
+    setBy: 'provider',
+    needs:
+      "The claim's passengers are exactly these, with these ids (replacing the claim's others and " +
+      'any passenger with one of these ids), none of them signed or asked to sign yet.',
+  },
+  'the user has a claim with payout accounts': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      status: z
+        .enum(['submitted', 'paid_out'])
+        .default('submitted')
+        .describe('submitted (active: accounts may change) or paid_out (closed: the statement exists)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'A new claim of this user (case number of your choice) with two passengers in this order: Maria ' +
+      'Muster (the owner\'s address) with the payout account holder "Maria Muster", IBAN ' +
+      'DE89370400440532013000, no BIC; Max Muster with no account. Submitted on 2026-01-02; with ' +
+      '`status` paid_out the airline paid €500.00 on 2026-03-04 and the payout went out on 2026-03-11 ' +
+      '(status paid_out since then). Its timeline has, after its creation, the event ' +
+      'payout_details_set of 2026-01-03T09:00:00Z by the customer, detail {name: "Maria Muster", ' +
+      'account: "DE89 **** **** **** **30 00"}; a paid-out one also the claims service\'s message of ' +
+      '2026-03-11T08:20:00Z, detail {note: "Your compensation is on its way."}. ' +
+      'The setup answers {"claimId": …, "passengerId": …} ' +
+      "(Maria's id).",
+  },
+  'a signature link is pending': {
+    params: z.object({
+      claim_id: z.number().int().positive().describe('the claim'),
+      passenger_id: z.number().int().positive().describe('a passenger of the claim other than the owner'),
+      email: z.string().email().describe('the co-passenger the link was mailed to'),
+      token: z.string().describe("the mailed link's token (store only its hash)"),
+      locale: Locale.describe("the co-passenger's language"),
+    }),
+    setBy: 'provider',
+    needs:
+      'The owner asked this co-passenger to sign: a link valid for 30 days, not yet signed, not ' +
+      'reminded within the hour, opened at /sign/{token} (API /signature/{token}).',
+  },
   'the user has a notification': {
     params: z.object({
       email: z.string().email().describe('the owner (from "a user exists")'),
-      id: z.number().int().positive().describe('the notification id'),
+      id: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe(
+          'the notification id; without it the provider picks one and answers it as `notificationId`',
+        ),
       priority: z.enum(['high', 'medium', 'low']).describe('its priority'),
       subject: z.string().describe('its subject'),
       read: z.boolean().describe('read_at set (true) or empty (false)'),
     }),
     setBy: 'provider',
     needs:
-      'A notification with exactly this id for this user (replacing one with this id), content ' +
+      'A notification for this user, with exactly `id` when given (replacing one with this id), ' +
+      'else a new one whose id the setup answers as {"notificationId": …}; content ' +
       '"Please check your claim.", a high one with properties.actions [{label "Open", url "/active_contracts"}].',
   },
   "the user's realtime socket is connected": {
@@ -336,7 +437,7 @@ export const PROVIDER_STATES = {
   'the mails of an action to an address are used up': {
     params: z.object({
       action: z
-        .enum(['login_link', 'password_reset', 'claim_transfer', 'email_change'])
+        .enum(['login_link', 'password_reset', 'claim_transfer', 'email_change', 'signature_request'])
         .describe('login_link: sign-in and activation links (POST /login/email); the others by name'),
       email: email.describe('the address mailed (use it in no other interaction)'),
     }),

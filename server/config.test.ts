@@ -10,6 +10,21 @@ describe('loadConfig', () => {
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('settlement rates: 25 % fee and 19 % VAT by default, in basis points, two decimals at most, 50 % at most', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({
+      serviceFeeBasisPoints: 2500,
+      vatBasisPoints: 1900,
+    });
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', SERVICE_FEE_PERCENT: '22.5', VAT_PERCENT: '7.75' }),
+    ).toMatchObject({ serviceFeeBasisPoints: 2250, vatBasisPoints: 775 });
+    expect(loadConfig({ DATA_DIR: 'memory://', VAT_PERCENT: '0' }).vatBasisPoints).toBe(0);
+    for (const bad of ['25%', '-5', '19.555', '50.01', 'abc'])
+      expect(() => loadConfig({ DATA_DIR: 'memory://', SERVICE_FEE_PERCENT: bad }), bad).toThrow(
+        /SERVICE_FEE_PERCENT/,
+      );
+  });
+
   it('normalises the prefix: "/" and "" mean none, a trailing slash is dropped', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', PORTAL_PREFIX: '/' }).prefix).toBe('');
     expect(loadConfig({ DATA_DIR: 'memory://', PORTAL_PREFIX: '/kunden/' }).prefix).toBe('/kunden');

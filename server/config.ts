@@ -40,6 +40,15 @@ const TrustProxy = z.string().transform((v, c): number | string[] => {
   return z.NEVER;
 });
 
+/** A percentage with at most two decimals, as basis points (25 → 2500, 19.5 → 1950). */
+const Percent = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage like 25 or 19.5 (at most two decimals)')
+    .transform((v) => Math.round(Number(v) * 100))
+    .refine((bp) => bp <= max * 100, `must be at most ${max}`);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,6 +90,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Where customers' reports about the airline are mailed; default outside production back-office@portal.invalid. */
+  BACK_OFFICE_EMAIL: z.string().trim().email('must be an e-mail address').optional(),
+  /** The service fee on compensation received, in percent (up to two decimals); VAT is added on top. */
+  SERVICE_FEE_PERCENT: Percent(50).default('25'),
+  /** The VAT rate on the service fee, in percent (up to two decimals). */
+  VAT_PERCENT: Percent(50).default('19'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -109,6 +124,11 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Serve the development mailbox (loopback only). */
   devMailbox: boolean;
+  /** Recipient of customers' reports about the airline; undefined: no mail (production without BACK_OFFICE_EMAIL). */
+  backOfficeEmail: string | undefined;
+  /** Settlement statements: the service fee and the VAT on it, in basis points (2500 = 25 %). */
+  serviceFeeBasisPoints: number;
+  vatBasisPoints: number;
 };
 
 export class ConfigError extends Error {}
@@ -149,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY ?? false,
     devMailbox: e.DEV_MAILBOX === 'true',
+    backOfficeEmail: e.BACK_OFFICE_EMAIL ?? (production ? undefined : 'back-office@portal.invalid'),
+    serviceFeeBasisPoints: e.SERVICE_FEE_PERCENT,
+    vatBasisPoints: e.VAT_PERCENT,
   };
 }
 

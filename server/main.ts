@@ -13,6 +13,8 @@ import { gracefulShutdown } from './http/shutdown';
  * --dev-mailbox (both scripts): the development mailbox for the demo, outside production only
  * (as DEV_MAILBOX=true).
  * --api-only: no SPA (the API, socket.io and health only; the crash suite starts it so).
+ * --pact-states (or PACT_PROVIDER_STATES=1): the Pact provider-state endpoint for any verifier
+ * (pact/provider/state-server.ts) on PACT_STATES_PORT (default: PORT + 1), refused in production.
  * Demo data is loaded into an empty embedded database outside production.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,11 +38,18 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+const pactStates = process.argv.includes('--pact-states') || env.PACT_PROVIDER_STATES === '1';
+if (pactStates && config.nodeEnv === 'production') {
+  console.error(
+    '--pact-states (PACT_PROVIDER_STATES) is for verification only, never with NODE_ENV=production.',
+  );
+  process.exit(1);
+}
 const { handle, seeded } = await prepareDatabase(config);
 if (seeded) console.info(`Loaded the demo data into ${config.dataDir}.`);
 const demo = config.nodeEnv !== 'production';
 if (!dev && !apiOnly) await ensureSpaBuilt(ROOT);
-const { app } = await buildApp({
+const { app, ctx } = await buildApp({
   config,
   db: handle.db,
   spa: apiOnly
@@ -52,6 +61,7 @@ const { app } = await buildApp({
 await app.listen({ host: config.host, port: config.port });
 const port = (app.server.address() as AddressInfo).port;
 listeningOn(config, env, port);
+const states = pactStates ? await startPactStates(port) : undefined;
 
 const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
 console.info(
@@ -68,8 +78,24 @@ if (demo) {
 
 const onSignal = gracefulShutdown({
   app,
-  closeDb: () => handle.close(),
+  closeDb: async () => {
+    await states?.close();
+    await handle.close();
+  },
   exit: (code) => process.exit(code),
   onError: (e) => console.error('Shutdown failed:', e),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);
+
+/** The provider-state endpoint, loaded only with the flag (nothing of pact/ in a normal start). */
+async function startPactStates(apiPort: number) {
+  const { startPactStateServer, STATE_CHANGE_PATH } = await import('../pact/provider/state-server');
+  const { pushNotification } = await import('./domain/notifications');
+  const server = await startPactStateServer({
+    apiUrl: `http://127.0.0.1:${apiPort}${config.prefix}`,
+    server: { db: handle.db, notify: (userId, n) => pushNotification(ctx, userId, n) },
+    port: env.PACT_STATES_PORT ? Number(env.PACT_STATES_PORT) : apiPort === 0 ? 0 : apiPort + 1,
+  });
+  console.info(`Pact provider states (verification only): ${server.url}${STATE_CHANGE_PATH}`);
+  return server;
+}

@@ -7,6 +7,7 @@ import { setApiHandlers } from './api/client';
 import { chunks } from './lib/chunk-load';
 import { queryClient } from './api/query-client';
 import { initI18n } from './lib/i18n';
+import { takeOverPrerendered } from './lib/prerendered';
 import { createSessionActor } from './lib/session';
 import { createAppRouter } from './router';
 
@@ -16,6 +17,9 @@ window.addEventListener('vite:preloadError', () => chunks.failed());
 async function start() {
   await initI18n();
   const router = createAppRouter({ queryClient });
+  // A page other than the login form came up over the prerendered login page (a mailed link's
+  // page, a signed-in visitor's dashboard): the login form's own takeover did not run.
+  router.subscribe('onRendered', takeOverPrerendered);
   // The session starts checking at once and navigates with the router it is handed.
   const session = createSessionActor(router);
   // A 401 on a dashboard call: ask the server whether the session is still there (SPEC §4).

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DashboardRouteImport } from './routes/_dashboard'
+import { Route as EstimateRouteImport } from './routes/estimate'
 import { Route as Expired_linkRouteImport } from './routes/expired_link'
 import { Route as Forgot_userRouteImport } from './routes/forgot_user'
 import { Route as Set_passwordRouteImport } from './routes/set_password'
@@ -31,6 +32,7 @@ import { Route as DashboardOverviewRouteImport } from './routes/_dashboard/overv
 import { Route as ActivateMessageRouteImport } from './routes/activate.message'
 import { Route as ActivationChar123PayloadChar125RouteImport } from './routes/activation.{-$payload}'
 import { Route as LoginChar123RedirectChar125RouteImport } from './routes/login.{-$redirect}'
+import { Route as SignTokenRouteImport } from './routes/sign.$token'
 import { Route as Two_factor_authTokenRouteImport } from './routes/two_factor_auth.$token'
 import { Route as DashboardAdminAudit_logRouteImport } from './routes/_dashboard/admin_.audit_log'
 import { Route as DashboardEmail_changeTokenRouteImport } from './routes/_dashboard/email_change.$token'
@@ -47,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/_dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EstimateRoute = EstimateRouteImport.update({
+  id: '/estimate',
+  path: '/estimate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Expired_linkRoute = Expired_linkRouteImport.update({
@@ -154,6 +161,11 @@ const LoginChar123RedirectChar125Route =
     path: '/login/{-$redirect}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SignTokenRoute = SignTokenRouteImport.update({
+  id: '/sign/$token',
+  path: '/sign/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Two_factor_authTokenRoute = Two_factor_authTokenRouteImport.update({
   id: '/two_factor_auth/$token',
   path: '/two_factor_auth/$token',
@@ -202,6 +214,7 @@ const DashboardContractScopeClaimChar123PageChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/estimate': typeof EstimateRoute
   '/expired_link': typeof Expired_linkRoute
   '/forgot_user': typeof Forgot_userRoute
   '/set_password': typeof Set_passwordRoute
@@ -222,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/activate/message': typeof ActivateMessageRoute
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
+  '/sign/$token': typeof SignTokenRoute
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
   '/admin/audit_log': typeof DashboardAdminAudit_logRoute
   '/email_change/$token': typeof DashboardEmail_changeTokenRoute
@@ -233,6 +247,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/estimate': typeof EstimateRoute
   '/expired_link': typeof Expired_linkRoute
   '/forgot_user': typeof Forgot_userRoute
   '/set_password': typeof Set_passwordRoute
@@ -253,6 +268,7 @@ export interface FileRoutesByTo {
   '/activate/message': typeof ActivateMessageRoute
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
+  '/sign/$token': typeof SignTokenRoute
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
   '/admin/audit_log': typeof DashboardAdminAudit_logRoute
   '/email_change/$token': typeof DashboardEmail_changeTokenRoute
@@ -266,6 +282,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_dashboard': typeof DashboardRouteWithChildren
+  '/estimate': typeof EstimateRoute
   '/expired_link': typeof Expired_linkRoute
   '/forgot_user': typeof Forgot_userRoute
   '/set_password': typeof Set_passwordRoute
@@ -286,6 +303,7 @@ export interface FileRoutesById {
   '/activate/message': typeof ActivateMessageRoute
   '/activation/{-$payload}': typeof ActivationChar123PayloadChar125Route
   '/login/{-$redirect}': typeof LoginChar123RedirectChar125Route
+  '/sign/$token': typeof SignTokenRoute
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
   '/_dashboard/admin_/audit_log': typeof DashboardAdminAudit_logRoute
   '/_dashboard/email_change/$token': typeof DashboardEmail_changeTokenRoute
@@ -299,6 +317,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/estimate'
     | '/expired_link'
     | '/forgot_user'
     | '/set_password'
@@ -319,6 +338,7 @@ export interface FileRouteTypes {
     | '/activate/message'
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
+    | '/sign/$token'
     | '/two_factor_auth/$token'
     | '/admin/audit_log'
     | '/email_change/$token'
@@ -330,6 +350,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/estimate'
     | '/expired_link'
     | '/forgot_user'
     | '/set_password'
@@ -350,6 +371,7 @@ export interface FileRouteTypes {
     | '/activate/message'
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
+    | '/sign/$token'
     | '/two_factor_auth/$token'
     | '/admin/audit_log'
     | '/email_change/$token'
@@ -362,6 +384,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_dashboard'
+    | '/estimate'
     | '/expired_link'
     | '/forgot_user'
     | '/set_password'
@@ -382,6 +405,7 @@ export interface FileRouteTypes {
     | '/activate/message'
     | '/activation/{-$payload}'
     | '/login/{-$redirect}'
+    | '/sign/$token'
     | '/two_factor_auth/$token'
     | '/_dashboard/admin_/audit_log'
     | '/_dashboard/email_change/$token'
@@ -395,6 +419,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DashboardRoute: typeof DashboardRouteWithChildren
+  EstimateRoute: typeof EstimateRoute
   Expired_linkRoute: typeof Expired_linkRoute
   Forgot_userRoute: typeof Forgot_userRoute
   Set_passwordRoute: typeof Set_passwordRoute
@@ -407,6 +432,7 @@ export interface RootRouteChildren {
   ActivateMessageRoute: typeof ActivateMessageRoute
   ActivationChar123PayloadChar125Route: typeof ActivationChar123PayloadChar125Route
   LoginChar123RedirectChar125Route: typeof LoginChar123RedirectChar125Route
+  SignTokenRoute: typeof SignTokenRoute
   Two_factor_authTokenRoute: typeof Two_factor_authTokenRoute
   Password_resetIdTokenRoute: typeof Password_resetIdTokenRoute
   Transfer_claimCodeTwo_factor_codeRoute: typeof Transfer_claimCodeTwo_factor_codeRoute
@@ -426,6 +452,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/estimate': {
+      id: '/estimate'
+      path: '/estimate'
+      fullPath: '/estimate'
+      preLoaderRoute: typeof EstimateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/expired_link': {
@@ -568,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginChar123RedirectChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign/$token': {
+      id: '/sign/$token'
+      path: '/sign/$token'
+      fullPath: '/sign/$token'
+      preLoaderRoute: typeof SignTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/two_factor_auth/$token': {
       id: '/two_factor_auth/$token'
       path: '/two_factor_auth/$token'
@@ -669,6 +709,7 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  EstimateRoute: EstimateRoute,
   Expired_linkRoute: Expired_linkRoute,
   Forgot_userRoute: Forgot_userRoute,
   Set_passwordRoute: Set_passwordRoute,
@@ -681,6 +722,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivateMessageRoute: ActivateMessageRoute,
   ActivationChar123PayloadChar125Route: ActivationChar123PayloadChar125Route,
   LoginChar123RedirectChar125Route: LoginChar123RedirectChar125Route,
+  SignTokenRoute: SignTokenRoute,
   Two_factor_authTokenRoute: Two_factor_authTokenRoute,
   Password_resetIdTokenRoute: Password_resetIdTokenRoute,
   Transfer_claimCodeTwo_factor_codeRoute:

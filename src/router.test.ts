@@ -116,6 +116,7 @@ describe('dashboard guard', () => {
       '/success_setpassword',
       '/success_link_send',
       '/forgot_user',
+      '/estimate',
       '/welcome_success',
       '/expired_link',
       '/welcome_user',

@@ -1,18 +1,28 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { encodeClaimCursor } from '../../contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiHandlers } from '../../src/api/client';
 import { gridColumnsQuery, gridRowsQuery } from '../../src/api/grid';
 import { createTemplate, removeTemplate, templatesQuery } from '../../src/api/templates';
 import {
   ClaimNotFound,
+  claimListPage,
   claimListQuery,
   claimQuery,
   createClaim,
-  estimateQuery,
   saveClaimChanges,
   treeQuery,
 } from '../../src/api/widgets';
-import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
+import {
+  apiHeaders,
+  interaction,
+  jsonHeaders,
+  newPact,
+  runInfiniteQuery,
+  runQuery,
+  spaDataLayer,
+  state,
+} from './pact';
 
 const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -82,6 +92,21 @@ const claimBody = (
   ...(over.insured ? insuredFields : uninsuredFields),
   created_at: regex(ISO, '2026-08-20T09:12:00.000Z'),
 });
+
+/** A claim-list page: these claims, no further page, the list's total and the fairplane counts. */
+const claimListData = (claims: unknown[], n: { total: number; active: number }) => ({
+  type: 'claim-list',
+  claims,
+  next_cursor: null,
+  total: integer(n.total),
+  counts: [
+    { scope: 'fairplane', active: integer(n.active), closed: integer(0) },
+    { scope: 'ticket_refund', active: integer(0), closed: integer(0) },
+    { scope: 'luggage_refund', active: integer(0), closed: integer(0) },
+  ],
+});
+/** Just after the second demo claim (both created 2026-08-20T09:12:00Z): the first one follows. */
+const AFTER_SECOND = encodeClaimCursor({ created_at: '2026-08-20T09:12:00.000000Z', id: CLAIM_ID + 1 });
 
 const NEW_CLAIM = {
   scope: 'fairplane' as const,
@@ -158,12 +183,50 @@ describe('POST /widgets/data/:widgetId', () => {
       .uponReceiving('claim-list data')
       .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) =>
-        res.jsonBody({ data: { type: 'claim-list', claims: eachLike(claimBody()) } }),
+        res.jsonBody({ data: claimListData([claimBody()], { total: 1, active: 1 }) }),
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const [first] = await runQuery(claimListQuery(902));
-        expect(first).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
+        const list = await runInfiniteQuery(claimListQuery(902));
+        expect(list.pages).toHaveLength(1);
+        expect(list.pages[0]?.claims[0]).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
+        expect(list.pages[0]).toMatchObject({ next_cursor: null, total: 1 });
+      }));
+
+  it('lists the page after a cursor, newest first (same moment: higher id first)', () =>
+    interaction(
+      pact,
+      ...signedIn,
+      demoClaim,
+      state('the user has a claim', { ...DEMO_CLAIM, claim_id: CLAIM_ID + 1, case_number: 'FP-2026-104128' }),
+      widget(902, 'active_contracts', 'claim-list', { status: 'active' }),
+    )
+      .uponReceiving('claim-list data after a cursor')
+      .withRequest('POST', '/widgets/data/902', (req) =>
+        req.headers(jsonHeaders).jsonBody({ cursor: AFTER_SECOND }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ data: claimListData([claimBody()], { total: 2, active: 2 }) }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const next = await claimListPage(902, AFTER_SECOND);
+        expect(next.claims.map((c) => c.id)).toEqual([CLAIM_ID]);
+        expect(next).toMatchObject({ next_cursor: null, total: 2 });
+      }));
+
+  it('refuses a cursor it did not make, naming the field', () =>
+    interaction(pact, ...signedIn, widget(902, 'active_contracts', 'claim-list', { status: 'active' }))
+      .uponReceiving('claim-list data after a forged cursor')
+      .withRequest('POST', '/widgets/data/902', (req) =>
+        req.headers(jsonHeaders).jsonBody({ cursor: 'not-a-cursor' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { cursor: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        await expect(claimListPage(902, 'not-a-cursor')).rejects.toMatchObject({ status: 422 });
       }));
 
   it('refuses an anonymous visitor (the SPA rechecks the session)', () =>
@@ -179,7 +242,7 @@ describe('POST /widgets/data/:widgetId', () => {
         const onUnauthorized = vi.fn();
         setApiHandlers({ onUnauthorized });
         spaDataLayer(server);
-        await expect(runQuery(claimListQuery(902))).rejects.toMatchObject({ status: 401 });
+        await expect(runInfiniteQuery(claimListQuery(902))).rejects.toMatchObject({ status: 401 });
         expect(onUnauthorized).toHaveBeenCalledOnce();
       }));
 
@@ -239,49 +302,6 @@ describe('POST /widgets/data/:widgetId', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         await expect(runQuery(claimQuery(903, 4712))).rejects.toBeInstanceOf(ClaimNotFound);
-      }));
-
-  it('estimates EU 261 compensation from the great-circle distance (create-claim)', () =>
-    interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
-      .uponReceiving('a create-claim estimate')
-      .withRequest('POST', '/widgets/data/904', (req) =>
-        req.headers(jsonHeaders).jsonBody({
-          action: 'estimate',
-          departure_airport: 'MUC',
-          arrival_airport: 'BCN',
-          disruption: 'delay',
-          delay_hours: 4,
-        }),
-      )
-      .willRespondWith(200, (res) =>
-        res.jsonBody({
-          data: {
-            type: 'estimate',
-            estimate: {
-              distance_km: integer(1054),
-              intra_eu: boolean(true),
-              amount_per_passenger: 25000,
-              rule: 'short',
-            },
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        spaDataLayer(server);
-        const estimate = await runQuery(
-          estimateQuery(904, {
-            departure_airport: 'MUC',
-            arrival_airport: 'BCN',
-            disruption: 'delay',
-            delay_hours: 4,
-          }),
-        );
-        expect(estimate).toEqual({
-          distance_km: 1054,
-          intra_eu: true,
-          amount_per_passenger: 25000,
-          rule: 'short',
-        });
       }));
 
   it('creates a claim (create-claim)', () =>

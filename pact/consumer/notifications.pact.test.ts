@@ -11,15 +11,16 @@ import {
 import type { SocketMessage } from '../config';
 import { apiHeaders, interaction, newPact, spaDataLayer, state } from './pact';
 
-const { eachLike, integer, nullValue, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
 const user = state('a user exists', DEMO);
 const signedIn = state('the user is signed in', { email: DEMO.email, password: DEMO.password });
+/** The example id: the provider picks the real one and answers it (`notificationId`, fromProviderState). */
 const ID = 9101;
 const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const note = (id: number, priority: 'high' | 'medium', read: boolean) =>
-  state('the user has a notification', { email: DEMO.email, id, priority, subject: `Notice ${id}`, read });
+  state('the user has a notification', { email: DEMO.email, priority, subject: `Notice ${id}`, read });
 
 /** What the bell, the list and the realtime presenter read. */
 const body = (id: number, priority: 'high' | 'medium', read: boolean) => ({
@@ -68,7 +69,11 @@ describe('POST /notifications/{id}/mark_read', () => {
   it('marks one notification read', () =>
     interaction(pact, user, note(ID + 1, 'medium', false), signedIn)
       .uponReceiving('marking a notification read')
-      .withRequest('POST', `/notifications/${ID + 1}/mark_read`, (req) => req.headers(apiHeaders))
+      .withRequest(
+        'POST',
+        fromProviderState('/notifications/${notificationId}/mark_read', `/notifications/${ID + 1}/mark_read`),
+        (req) => req.headers(apiHeaders),
+      )
       .willRespondWith(200, (res) => res.jsonBody(body(ID + 1, 'medium', true)))
       .executeTest(async (server) => {
         spaDataLayer(server);

@@ -1,7 +1,31 @@
+/**
+ * How to write an interaction (read before adding one):
+ *
+ * - Drive the SPA's own data layer: `spaDataLayer(server)`, then call the `src/api` function or
+ *   `runQuery(…Query())` a feature calls, and assert what it gives the feature.
+ * - Headers: `apiHeaders` / `jsonHeaders`. They carry the session cookie and the CSRF token as
+ *   provider-state values (`fromProviderState('${cookie}')`, `'${csrfToken}'`): every verifier
+ *   injects its own session's, so nothing here depends on a fixed session.
+ * - Record ids: a new state creates its record with an id the provider picks and answers it
+ *   (pact/states.ts documents the key, pact/provider/states.ts returns it); the request names it
+ *   with `fromProviderState`, the example being what the consumer test calls with (older states
+ *   still take an `id` parameter: move them to this pattern when you touch them):
+ *     state('the user has a notification', { email, priority, subject, read })   // no id
+ *     .withRequest('POST', fromProviderState('/notifications/${notificationId}/mark_read',
+ *       '/notifications/9102/mark_read'), …)
+ *   Bodies match ids with `integer(…)`, never a literal.
+ * - Answers: include every field the SPA reads (tests/guards/pact-read-fields.test.ts fails
+ *   otherwise); a nullable field gets an interaction with a value, or a matcher, never a pinned null.
+ */
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import type { V4UnconfiguredInteraction } from '@pact-foundation/pact/src/v4/http/types';
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  InfiniteData,
+  QueryKey,
+} from '@tanstack/react-query';
 import {
   CSRF_HEADER,
   LOCALES,
@@ -15,18 +39,30 @@ import { createQueryClient } from '../../src/api/query-client';
 import { CONSUMER, PACT_DIR, PROVIDER } from '../config';
 import type { StateName, StateParams } from '../states';
 
-const { boolean, integer, nullValue, regex, string } = MatchersV3;
+const { boolean, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
 
-/** The example CSRF token; the verifier replaces it with the real token of its session. */
+/** The example CSRF token; the verifier injects the real token of its session (`csrfToken`). */
 export const TEST_CSRF_TOKEN = 'test-csrf-token';
+/** The example cookies the browser sends; the verifier injects its session's (`cookie`). */
+export const TEST_COOKIE = `sid=test-session; csrf_token=${TEST_CSRF_TOKEN}`;
 export const TEST_LANGUAGE: Locale = 'de_DE';
 
 export const newPact = () =>
   new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
+const nodeFetch = globalThis.fetch;
+/** The browser's cookie jar: in a browser every same-origin call carries the cookies; Node's fetch does not. */
+const browserFetch: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('cookie')) headers.set('cookie', TEST_COOKIE);
+  return nodeFetch(input, { ...init, headers });
+};
+
 /** Points the SPA's own data layer (the src/api functions features call) at the mock server. */
-export const spaDataLayer = (mockServer: { url: string }) =>
+export const spaDataLayer = (mockServer: { url: string }) => {
+  globalThis.fetch = browserFetch;
   configureApi({ baseUrl: mockServer.url, language: () => TEST_LANGUAGE, csrfToken: () => TEST_CSRF_TOKEN });
+};
 
 /**
  * Runs one of the SPA's query option factories (src/api `*Query`) as a feature's `useQuery` would:
@@ -35,6 +71,11 @@ export const spaDataLayer = (mockServer: { url: string }) =>
 export const runQuery = <T, K extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, K, never>,
 ): Promise<T> => createQueryClient().fetchQuery(options);
+
+/** Fetches an infinite query's first page through the SPA's query client. */
+export const runInfiniteQuery = <T, K extends QueryKey, P>(
+  options: FetchInfiniteQueryOptions<T, Error, T, K, P>,
+): Promise<InfiniteData<T, P>> => createQueryClient().fetchInfiniteQuery(options);
 
 export type GivenState = { name: StateName; params: JsonMap };
 
@@ -57,10 +98,20 @@ export const interaction = (
 
 export const localeMatcher = (example: Locale) => regex(`^(${LOCALES.join('|')})$`, example);
 
-/** Headers every API call carries (SPEC §7). */
-export const apiHeaders = {
+/** What every SPA call carries, reads of a document's bytes too: the script marker and the cookies. */
+export const sessionHeaders = {
   [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
-  [CSRF_HEADER]: regex('^[A-Za-z0-9._~+/=-]{8,}$', TEST_CSRF_TOKEN),
+  cookie: fromProviderState('${cookie}', TEST_COOKIE),
+};
+
+/**
+ * Headers every API call carries (SPEC §7). The session cookie and the CSRF token are values of the
+ * verifier's own session: `fromProviderState` lets any Pact verifier inject the `cookie` and
+ * `csrfToken` its state change call answered (pact/provider/state-server.ts).
+ */
+export const apiHeaders = {
+  ...sessionHeaders,
+  [CSRF_HEADER]: fromProviderState('${csrfToken}', TEST_CSRF_TOKEN),
   'accept-language': regex('^[a-z]{2}(-[A-Z]{2})?$', 'de-DE'),
 };
 

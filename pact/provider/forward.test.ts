@@ -31,8 +31,10 @@ describe('verification through a --provider-states-setup-url', () => {
         };
         calls.push(`${action} ${state}`);
         const known = isStateName(state) && PROVIDER_STATES[state].setBy === 'provider';
+        // A setup answers the values the pacts inject (e.g. `notificationId`).
         void (known ? setup(state as ProviderStateName, params, action) : Promise.resolve()).then(
-          () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+          (values) =>
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(values ?? {})),
           (e: Error) => res.writeHead(500).end(e.message),
         );
       });

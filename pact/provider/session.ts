@@ -50,6 +50,15 @@ export class ProviderSession {
     return this.jar.get(CSRF_COOKIE);
   }
 
+  /**
+   * What the pacts inject into each request (`fromProviderState`, pact/consumer/pact.ts): this
+   * browser's cookies and the CSRF token it sends (a wrong one under 'the CSRF token is stale').
+   */
+  injectedValues(): { cookie: string; csrfToken: string } {
+    const token = this.csrfToken ?? '';
+    return { cookie: this.cookieHeader(), csrfToken: this.staleCsrf ? `stale-${token}` : token };
+  }
+
   /** One API call like the SPA makes it (X-Requested-With, CSRF header, cookies). */
   async call(
     method: 'GET' | 'POST',

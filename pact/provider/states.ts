@@ -8,10 +8,12 @@ import {
   type ParsedStateParams,
   type StateName,
 } from '../states';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { WidgetType } from '../../contract';
 import { clearFailures } from '../../server/auth/lockout';
 import { storeKnownToken } from '../../server/testing';
+import { pngFile } from '../../server/testing/document-files';
+import { databaseFileStorage } from '../../server/storage/file-storage';
 import type { Db } from '../../server/db/db';
 import { createClaim, createUser } from '../../server/db/fixtures';
 import { MENU } from '../../server/db/demo/portal';
@@ -22,11 +24,16 @@ import {
   LOGIN_FAILURES_PER_CLIENT,
   mailTargetBucket,
   PER_TARGET,
+  reminderBucket,
   windowOf,
   type Rule,
 } from '../../server/auth/rate-limit';
 import {
   authTokens,
+  claimEvents,
+  claimPassengers,
+  claimSignatures,
+  claimDocuments,
   claimTransfers,
   claims,
   emailChanges,
@@ -41,6 +48,7 @@ import {
   widgets,
 } from '../../server/db/schema';
 import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
+import { SIGNATURE_LINK_TTL_MS } from '../../server/domain/signatures/signatures';
 import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
 import { normalizeEmail } from '../../server/domain/users';
 import { saveNotice } from '../../server/domain/widgets';
@@ -54,8 +62,16 @@ export type ProviderStateName = SetBy<'provider'>;
 export type VerifierStateName = SetBy<'verifier'>;
 export type StateAction = 'setup' | 'teardown';
 
-/** Sets a 'provider' state on the server under test (fixtures, or its state setup URL). */
-export type ProviderSetup = (name: ProviderStateName, params: JsonMap, action: StateAction) => Promise<void>;
+/**
+ * Sets a 'provider' state on the server under test (fixtures, or its state setup URL). A setup may
+ * answer values the pacts inject (`fromProviderState`), e.g. the id of a record it created.
+ */
+export type StateValues = Record<string, unknown>;
+export type ProviderSetup = (
+  name: ProviderStateName,
+  params: JsonMap,
+  action: StateAction,
+) => Promise<StateValues | void>;
 
 /** 'verifier' states: reached through the public API, for any server. */
 const VERIFIER_STATES: {
@@ -98,9 +114,10 @@ export function stateHandlers(opts: {
   errors: string[];
 }): StateHandlers {
   const run = (name: StateName, action: StateAction) => async (raw?: unknown) => {
+    let values: StateValues | void = undefined;
     try {
       const params = parseStateParams(name, raw);
-      if (!isVerifierState(name)) await opts.provider(name, params as JsonMap, action);
+      if (!isVerifierState(name)) values = await opts.provider(name, params as JsonMap, action);
       else if (action === 'setup') {
         const set = VERIFIER_STATES[name] as (s: ProviderSession, p: unknown) => Promise<void>;
         await set(opts.session, params);
@@ -109,7 +126,8 @@ export function stateHandlers(opts: {
       opts.errors.push(`state "${name}" (${action}): ${e instanceof Error ? e.message : String(e)}`);
       throw e;
     }
-    return undefined;
+    // The values the pacts inject (`fromProviderState`); the request filter sets them too.
+    return action === 'setup' ? { ...values, ...opts.session.injectedValues() } : undefined;
   };
   return Object.fromEntries(
     STATE_NAMES.map((n) => [n, { setup: run(n, 'setup'), teardown: run(n, 'teardown') }]),
@@ -131,12 +149,18 @@ const INSURED = {
 export type ReferenceServer = Pick<TestServer, 'db' | 'notify'>;
 
 const REFERENCE_STATES: {
-  [N in ProviderStateName]: (db: Db, p: ParsedStateParams<N>, server: ReferenceServer) => Promise<void>;
+  [N in ProviderStateName]: (
+    db: Db,
+    p: ParsedStateParams<N>,
+    server: ReferenceServer,
+  ) => Promise<StateValues | void>;
 } = {
   'a user exists': async (db, p) => {
     const email = normalizeEmail(p.email);
     await db.delete(users).where(eq(users.email, email));
+    // Nothing left from earlier sign-ins: neither this account's failures nor the verifier client's.
     await clearFailures(db, email);
+    await forgetClientFailures(db);
     const { id, ...fields } = p;
     if (id) await db.delete(users).where(eq(users.id, id));
     const row = await createUser(db, {
@@ -236,9 +260,31 @@ const REFERENCE_STATES: {
       passengers: [{ first_name: 'Maria', last_name: 'Muster', email: p.email }],
       amount: 25000,
       claim_amount: 25000,
-      history: [{ status: 'submitted', at: '2026-08-20T09:12:00Z' }],
+      history: [
+        { status: 'submitted', at: '2026-08-20T09:12:00Z' },
+        ...(p.status === 'airline_contacted'
+          ? [{ status: 'airline_contacted' as const, at: '2026-08-25T08:00:00Z' }]
+          : []),
+      ],
       payments: [{ kind: 'payout', amount: 25000, reference: 'SEPA payout', at: '2026-09-01T10:00:00Z' }],
       ...(p.insured ? INSURED : {}),
+    });
+  },
+  'the claim has a document': async (db, p) => {
+    await db.delete(claimDocuments).where(eq(claimDocuments.id, p.document_id));
+    const key = `pact/${p.document_id}`;
+    const files = databaseFileStorage(db);
+    await files.delete(key);
+    await files.put(key, pngFile());
+    await db.insert(claimDocuments).values({
+      id: p.document_id,
+      claimId: p.claim_id,
+      kind: p.kind,
+      fileName: p.file_name,
+      contentType: 'image/png',
+      size: pngFile().length,
+      storageKey: key,
+      createdAt: new Date('2026-11-24T10:00:00Z'),
     });
   },
   'a claim transfer is pending': async (db, p) => {
@@ -261,18 +307,100 @@ const REFERENCE_STATES: {
       createdAt: new Date(),
     });
   },
+  "the claim's passengers are": async (db, p) => {
+    const ids = p.passengers.map((x) => x.id);
+    await db.delete(claimPassengers).where(eq(claimPassengers.claimId, p.claim_id));
+    if (ids.length > 0) await db.delete(claimPassengers).where(inArray(claimPassengers.id, ids));
+    if (ids.length > 0)
+      await db.insert(claimPassengers).values(
+        p.passengers.map((x, position) => ({
+          id: x.id,
+          claimId: p.claim_id,
+          position,
+          firstName: x.first_name,
+          lastName: x.last_name,
+          email: x.email,
+        })),
+      );
+  },
+  'the user has a claim with payout accounts': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    const paid = p.status === 'paid_out';
+    const claim = await createClaim(db, {
+      user_id: user.id,
+      passengers: [
+        { first_name: 'Maria', last_name: 'Muster', email: p.email },
+        { first_name: 'Max', last_name: 'Muster', email: null },
+      ],
+      payout_accounts: [{ holder: 'Maria Muster', iban: 'DE89370400440532013000' }, null],
+      history: [
+        { status: 'submitted', at: '2026-01-02T10:00:00Z' },
+        ...(paid ? [{ status: 'paid_out' as const, at: '2026-03-11T08:15:00Z' }] : []),
+      ],
+      payments: paid
+        ? [
+            { kind: 'airline_payment', amount: 50000, reference: 'EU261', at: '2026-03-04T10:00:00Z' },
+            { kind: 'payout', amount: 35124, reference: 'SEPA payout', at: '2026-03-11T08:15:00Z' },
+          ]
+        : [],
+    });
+    const [maria] = await db
+      .select({ id: claimPassengers.id })
+      .from(claimPassengers)
+      .where(and(eq(claimPassengers.claimId, claim.id), eq(claimPassengers.position, 0)));
+    await db.insert(claimEvents).values({
+      claimId: claim.id,
+      kind: 'payout_details_set',
+      actor: 'customer',
+      detail: { name: 'Maria Muster', account: 'DE89 **** **** **** **30 00' },
+      at: new Date('2026-01-03T09:00:00Z'),
+    });
+    if (paid)
+      await db.insert(claimEvents).values({
+        claimId: claim.id,
+        kind: 'message',
+        actor: 'service',
+        detail: { note: 'Your compensation is on its way.' },
+        at: new Date('2026-03-11T08:20:00Z'),
+      });
+    return { claimId: claim.id, passengerId: maria!.id };
+  },
+  'a signature link is pending': async (db, p) => {
+    await db
+      .delete(claimSignatures)
+      .where(
+        or(eq(claimSignatures.passengerId, p.passenger_id), eq(claimSignatures.tokenHash, sha256(p.token))),
+      );
+    const now = new Date();
+    await db.insert(claimSignatures).values({
+      claimId: p.claim_id,
+      passengerId: p.passenger_id,
+      role: 'co_passenger',
+      status: 'requested',
+      locale: p.locale,
+      email: normalizeEmail(p.email),
+      tokenHash: sha256(p.token),
+      expiresAt: new Date(now.getTime() + SIGNATURE_LINK_TTL_MS),
+      requestedAt: now,
+    });
+    await db.delete(rateLimits).where(eq(rateLimits.bucket, reminderBucket(p.passenger_id)));
+  },
   'the user has a notification': async (db, p) => {
     const user = await userByEmail(db, p.email);
-    await db.delete(notifications).where(eq(notifications.id, p.id));
-    await db.insert(notifications).values({
-      id: p.id,
-      userId: user.id,
-      priority: p.priority,
-      subject: p.subject,
-      content: 'Please check your claim.',
-      properties: p.priority === 'high' ? { actions: [{ label: 'Open', url: '/active_contracts' }] } : {},
-      readAt: p.read ? new Date() : null,
-    });
+    if (p.id) await db.delete(notifications).where(eq(notifications.id, p.id));
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        ...(p.id ? { id: p.id } : {}),
+        userId: user.id,
+        priority: p.priority,
+        subject: p.subject,
+        content: 'Please check your claim.',
+        properties: p.priority === 'high' ? { actions: [{ label: 'Open', url: '/active_contracts' }] } : {},
+        readAt: p.read ? new Date() : null,
+      })
+      .returning({ id: notifications.id });
+    return { notificationId: row!.id };
   },
   'a notification is pushed to the user': async (db, p, server) => {
     const user = await userByEmail(db, p.email);
@@ -324,6 +452,24 @@ const REFERENCE_STATES: {
       { event: 'sign_in', outcome: 'failure', email: normalizeEmail(p.email) },
     );
   },
+  'the user has a paid claim': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(claims).where(eq(claims.caseNumber, p.case_number));
+    const claim = await createClaim(db, {
+      user_id: user.id,
+      case_number: p.case_number,
+      passengers: [{ first_name: 'Maria', last_name: 'Muster', email: p.email }],
+      amount: 25000,
+      claim_amount: 25000,
+      payout: 25000,
+      history: [
+        { status: 'submitted', at: '2026-01-10T09:00:00Z' },
+        { status: 'paid_out', at: p.paid_at },
+      ],
+      payments: [{ kind: 'payout', amount: 25000, reference: 'SEPA payout', at: p.paid_at }],
+    });
+    return { claimId: claim.id };
+  },
   'the user has a saved bank account': async (db, p) => {
     const user = await userByEmail(db, p.email);
     await db.delete(templates).where(eq(templates.id, p.id));
@@ -365,19 +511,33 @@ async function useUp(db: Db, bucket: string, rule: Rule) {
   for (let i = 0; i < rule.max; i++) await store.hit(bucket, windowOf(rule, now), rule.windowMs, now);
 }
 
+/**
+ * Forgets what earlier verifications used up (this endpoint serves verification only): the failed
+ * sign-ins of the verifier's client (loopback), e.g. from locking an account, and every mail limit.
+ */
+export async function forgetClientFailures(db: Db): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(
+      or(inArray(rateLimits.bucket, LOOPBACK.map(failedLoginsBucket)), like(rateLimits.bucket, 'mail:%')),
+    );
+}
+
 /** States that must be undone after their interaction (a verification that resets nothing in between). */
 const REFERENCE_TEARDOWNS: Partial<Record<ProviderStateName, (db: Db) => Promise<void>>> = {
-  "the client's failed sign-ins are used up": async (db) => {
-    await db.delete(rateLimits).where(inArray(rateLimits.bucket, LOOPBACK.map(failedLoginsBucket)));
-  },
+  "the client's failed sign-ins are used up": forgetClientFailures,
 };
 
 export const referenceSetup =
   (server: ReferenceServer): ProviderSetup =>
   async (name, params, action) => {
-    const set = REFERENCE_STATES[name] as (db: Db, p: unknown, s: ReferenceServer) => Promise<void>;
-    if (action === 'setup') await set(server.db, parseStateParams(name, params), server);
-    else await REFERENCE_TEARDOWNS[name]?.(server.db);
+    const set = REFERENCE_STATES[name] as (
+      db: Db,
+      p: unknown,
+      s: ReferenceServer,
+    ) => Promise<StateValues | void>;
+    if (action === 'setup') return set(server.db, parseStateParams(name, params), server);
+    await REFERENCE_TEARDOWNS[name]?.(server.db);
   };
 
 /** A provider with its own state setup URL (the Pact state change protocol). */
@@ -389,6 +549,8 @@ export function forwardTo(url: string): ProviderSetup {
       body: JSON.stringify({ state, params, action }),
     });
     if (!res.ok) throw new Error(`${url} answered ${res.status} to ${action} of "${state}"`);
+    const values: unknown = await res.json().catch(() => undefined);
+    return typeof values === 'object' && values !== null ? (values as StateValues) : undefined;
   };
 }
 

@@ -79,7 +79,18 @@ async function overAny(ctx: Ctx, buckets: [string, Rule][]): Promise<boolean> {
   return buckets.some(([, rule], i) => (hits[i] ?? 0) > rule.max * scale);
 }
 
-export type MailAction = 'two_factor' | 'login_link' | 'password_reset' | 'claim_transfer' | 'email_change';
+export type MailAction =
+  | 'two_factor'
+  | 'login_link'
+  | 'password_reset'
+  | 'claim_transfer'
+  | 'email_change'
+  | 'airline_report'
+  | 'signature_request';
+
+/** Reminders to sign: one per passenger and hour (beside the mail limits). */
+export const REMINDER_PER_PASSENGER: Rule = { max: 1, windowMs: 60 * MINUTE };
+export const reminderBucket = (passengerId: number) => `reminder:passenger:${passengerId}`;
 
 /** The counter of one action's mails to one address. */
 export const mailTargetBucket = (action: MailAction, target: string) => `mail:${action}:to:${target}`;
@@ -98,11 +109,14 @@ export async function limitMail(
   ctx: Ctx,
   action: MailAction,
   who: { target: string; account: string },
+  /** Further buckets counted with the mail's (e.g. a reminder's per passenger). */
+  extra: [string, Rule][] = [],
 ): Promise<typeof tooManyRequests | null> {
   const over = await overAny(ctx, [
     [mailTargetBucket(action, who.target), PER_TARGET],
     [`mail:account:${who.account}`, PER_ACCOUNT],
     [`mail:client:${ctx.request.ip}`, PER_CLIENT],
+    ...extra,
   ]);
   return over ? tooManyRequests : null;
 }

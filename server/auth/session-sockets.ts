@@ -16,9 +16,9 @@ const isExpired = (ctx: AppContext) => {
   return or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince));
 };
 
-/** Closes the sockets of sessions that ended (logout, rotation, reset, expiry). */
-export function disconnectSessions(ctx: AppContext, idHashes: Iterable<string>): void {
-  for (const idHash of idHashes) ctx.disconnectSession?.(idHash);
+/** Drops sessions that ended (logout, rotation, reset, expiry) from every cache and closes their sockets. */
+export async function disconnectSessions(ctx: AppContext, idHashes: Iterable<string>): Promise<void> {
+  await Promise.all([...idHashes].map((idHash) => ctx.disconnectSession?.(idHash)));
 }
 
 /** Deletes the expired sessions (all, or one user's), audits their ends and disconnects their sockets. */
@@ -33,7 +33,7 @@ export async function endExpiredSessions(ctx: AppContext, userId?: number): Prom
     { db: ctx.db, now: ctx.now },
     ended.map((s) => ({ event: 'session_end', outcome: 'expired', userId: s.userId })),
   );
-  disconnectSessions(
+  await disconnectSessions(
     ctx,
     ended.map((s) => s.idHash),
   );

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { sessions, users } from '../db/schema';
 import { audit } from '../domain/audit';
 import type { UserRow } from '../domain/users';
+import type { SessionCache } from './session-cache';
 import { randomToken, sha256 } from './tokens';
 
 export type ActiveSession = {
@@ -26,7 +27,7 @@ export const sessionLimits = (config: Config): SessionLimits => ({
 });
 
 /** last_seen_at is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 /** The browser a session starts in (its User-Agent and address), for the account page's list. */
 export type SessionClient = { userAgent: string | null; ip: string | null };
@@ -63,9 +64,9 @@ export async function createSession(
 }
 
 /**
- * The live session for a cookie value, or null: one database round trip (a touch of last_seen_at
- * at most once a minute). An expired session is deleted and its end audited (outcome `expired`,
- * from `request`'s address).
+ * The live session for a cookie value, or null: none or one database round trip (none while
+ * `cache` holds it, see session-cache.ts; a touch of last_seen_at at most once a minute). An
+ * expired session is deleted and its end audited (outcome `expired`, from `request`'s address).
  */
 export async function findSession(
   db: Db,
@@ -73,15 +74,19 @@ export async function findSession(
   now: Date,
   limits: SessionLimits,
   request?: { ip: string },
+  cache?: SessionCache,
 ): Promise<ActiveSession | null> {
   const idHash = sha256(rawId);
+  const t = now.getTime();
+  const cached = cache?.get(idHash, t);
+  if (cached) return cached;
+  const begun = cache?.begin() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
-  const t = now.getTime();
   const idleEnd = row.session.lastSeenAt.getTime() + limits.idleMs;
   if (t >= row.session.expiresAt.getTime() || t >= idleEnd) {
     const gone = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ id: sessions.id });
@@ -93,10 +98,12 @@ export async function findSession(
       );
     return null;
   }
-  if (t - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  let lastSeenAt = row.session.lastSeenAt;
+  if (t - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    lastSeenAt = now;
   }
-  return {
+  const session: ActiveSession = {
     id: row.session.id,
     idHash,
     csrfToken: row.session.csrfToken,
@@ -104,6 +111,8 @@ export async function findSession(
     viewAsAdminId: row.session.viewAsAdminId,
     expiresAt: row.session.expiresAt,
   };
+  cache?.set(begun, session, lastSeenAt, t);
+  return session;
 }
 
 /** A session as the account page lists it (never the cookie or its hash). */

@@ -28,7 +28,7 @@ export async function startSession(
   options: StartSessionOptions = {},
 ): Promise<void> {
   if (ctx.session) await deleteSession(ctx.db, ctx.session.idHash);
-  if (ctx.session) ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
+  if (ctx.session) await ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
   if (options.clearLockout) await clearFailures(ctx.db, user.email);
   const limits = sessionLimits(ctx.config);
   const keep = options.keepLifetime ? (ctx.session?.expiresAt ?? null) : null;
@@ -59,7 +59,7 @@ export async function endSession(ctx: RequestContext): Promise<void> {
   if (ctx.session)
     await audit(ctx, { event: 'session_end', outcome: 'success', userId: ctx.session.user.id });
   if (ctx.session) await deleteSession(ctx.db, ctx.session.idHash);
-  if (ctx.session) ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
+  if (ctx.session) await ctx.disconnectSession?.(ctx.session.idHash); // its sockets end with it
   clearSessionCookie(ctx.reply, ctx.config);
   setCsrfCookie(ctx.reply, ctx.config, anonymousToken(ctx.config.sessionSecret));
 }
@@ -73,7 +73,7 @@ export async function sessionsRevoked(
   userId: number,
   idHashes: string[],
 ): Promise<void> {
-  disconnectSessions(ctx, idHashes);
+  await disconnectSessions(ctx, idHashes);
   await auditAll(
     ctx,
     idHashes.map(() => ({ event: 'session_end' as const, outcome: 'revoked' as const, userId })),

@@ -1,9 +1,9 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export const hmac = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value).digest('base64url');

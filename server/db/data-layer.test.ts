@@ -66,7 +66,7 @@ for (const driver of drivers) {
       expect(all).toHaveLength(active.length + closed.length);
       expect(all.every((c) => c.passengers[0]?.last_name === 'Becker')).toBe(true);
       const af = all.find((c) => c.flight.flight_number === 'AF1404');
-      expect(af).toMatchObject({ status: 'paid_out', payout: 35125, flight: { departure_airport: 'CDG' } });
+      expect(af).toMatchObject({ status: 'paid_out', payout: 35124, flight: { departure_airport: 'CDG' } });
       expect(af?.status_history.map((s) => s.status)).toEqual([
         'submitted',
         'in_review',

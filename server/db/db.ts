@@ -21,7 +21,8 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The folder of the committed SQL migrations. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in
@@ -47,7 +48,11 @@ export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: 
     where = join(opts.dataDir, 'pgdata');
     mkdirSync(where, { recursive: true });
   }
-  const client = await PGlite.create(where);
+  return pgliteHandle(await PGlite.create(where));
+}
+
+/** A handle on an open PGlite (tests load one from a migrated template: server/testing). */
+export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,

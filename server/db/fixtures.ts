@@ -2,7 +2,15 @@ import type { ClaimStatus, Locale, Priority, Scope } from '../../contract';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../domain/users';
 import type { Db } from './db';
-import { claimPassengers, claimPayments, claimStatusHistory, claims, notifications, users } from './schema';
+import {
+  claimPassengers,
+  claimPayments,
+  claimPayoutDetails,
+  claimStatusHistory,
+  claims,
+  notifications,
+  users,
+} from './schema';
 
 /** Builders for tests, pact provider states and the demo seed. Every write goes through the real schema. */
 
@@ -60,6 +68,8 @@ export type NewClaim = {
   valid_from?: string | null;
   valid_to?: string | null;
   payments?: { kind: 'payout' | 'fee' | 'airline_payment'; amount: number; reference: string; at: string }[];
+  /** Payout accounts by passenger position (IBAN in electronic format), set at the claim's creation. */
+  payout_accounts?: ({ holder: string; iban: string; bic?: string | null } | null)[];
 };
 
 let caseCounter = 0;
@@ -111,15 +121,34 @@ export async function createClaim(db: Db, c: NewClaim) {
     }
     const passengers = c.passengers ?? [{ first_name: 'Max', last_name: 'Mustermann' }];
     if (passengers.length > 0) {
-      await tx.insert(claimPassengers).values(
-        passengers.map((p, position) => ({
-          claimId: row.id,
-          position,
-          firstName: p.first_name,
-          lastName: p.last_name,
-          email: p.email ?? null,
-        })),
-      );
+      const rows = await tx
+        .insert(claimPassengers)
+        .values(
+          passengers.map((p, position) => ({
+            claimId: row.id,
+            position,
+            firstName: p.first_name,
+            lastName: p.last_name,
+            email: p.email ?? null,
+          })),
+        )
+        .returning({ id: claimPassengers.id, position: claimPassengers.position });
+      const accounts = rows.flatMap((r) => {
+        const a = c.payout_accounts?.[r.position];
+        return a ? [{ ...a, passengerId: r.id }] : [];
+      });
+      if (accounts.length > 0)
+        await tx.insert(claimPayoutDetails).values(
+          accounts.map((a) => ({
+            claimId: row.id,
+            passengerId: a.passengerId,
+            holder: a.holder,
+            iban: a.iban,
+            bic: a.bic ?? null,
+            createdAt: row.createdAt,
+            updatedAt: row.createdAt,
+          })),
+        );
     }
     return row;
   });

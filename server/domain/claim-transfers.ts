@@ -43,29 +43,31 @@ function toTransfer(claim: ClaimRow, passenger: string, pending: TransferRow | u
   };
 }
 
-/** The user's active claims with their transfer state. */
+/**
+ * The user's active claims with their transfer state: one query for the claims with their first
+ * passenger (a correlated lookup per claim on its index, no list of ids), one for the pending
+ * transfers of the user's claims, joined in a map.
+ */
 export async function listTransfers(db: Db, userId: number): Promise<ClaimTransfer[]> {
-  const rows = await db
-    .select()
-    .from(claims)
-    .where(and(eq(claims.userId, userId), inArray(claims.status, [...ACTIVE_STATUSES])))
-    .orderBy(desc(claims.createdAt), desc(claims.id));
-  const ids = rows.map((r) => r.id);
-  const names = await passengerNames(db, ids);
-  const pending =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(claimTransfers)
-          .where(and(inArray(claimTransfers.claimId, ids), eq(claimTransfers.status, 'requested')));
-  return rows.map((c) =>
-    toTransfer(
-      c,
-      names.get(c.id) ?? '',
-      pending.find((p) => p.claimId === c.id),
-    ),
-  );
+  const firstPassenger = sql<
+    string | null
+  >`(select ${claimPassengers.firstName} || ' ' || ${claimPassengers.lastName}
+    from ${claimPassengers} where ${claimPassengers.claimId} = ${claims.id}
+    order by ${claimPassengers.position} limit 1)`;
+  const [rows, pending] = await Promise.all([
+    db
+      .select({ claim: claims, passenger: firstPassenger })
+      .from(claims)
+      .where(and(eq(claims.userId, userId), inArray(claims.status, [...ACTIVE_STATUSES])))
+      .orderBy(desc(claims.createdAt), desc(claims.id)),
+    db
+      .select({ transfer: claimTransfers })
+      .from(claimTransfers)
+      .innerJoin(claims, eq(claims.id, claimTransfers.claimId))
+      .where(and(eq(claims.userId, userId), eq(claimTransfers.status, 'requested'))),
+  ]);
+  const pendingOfClaim = new Map(pending.map(({ transfer }) => [transfer.claimId, transfer]));
+  return rows.map(({ claim, passenger }) => toTransfer(claim, passenger ?? '', pendingOfClaim.get(claim.id)));
 }
 
 async function ownedClaim(db: Db, userId: number, claimId: number): Promise<ClaimRow | null> {

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Claim, ClaimChanges, NewClaimInput, Scope } from '../../contract';
+import type { Claim, ClaimChanges, ClaimStatus, NewClaimInput, Scope } from '../../contract';
 import type { Db } from '../db/db';
 import { claimPassengers, claimStatusHistory, claims } from '../db/schema';
+import { notifyClaimEvent, type ClaimEventContext, type Delivery } from './claim-notifications';
 import { findClaim } from './claims';
+import { findAirport } from './airports';
 import { estimate } from './eu261';
 
 /** Up to 95 % of a ticket is reimbursed (SPEC §9). */
@@ -14,22 +16,38 @@ const PREFIX: Record<Scope, string> = { fairplane: 'FP', ticket_refund: 'TR', lu
 export function newClaimErrors(input: NewClaimInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const { departure_airport: from, arrival_airport: to } = input.flight;
-  const check = estimate({ departure_airport: from, arrival_airport: to });
-  if (!check) {
-    for (const [key, code] of [
-      ['flight.departure_airport', from],
-      ['flight.arrival_airport', to],
-    ] as const) {
-      if (!estimate({ departure_airport: code, arrival_airport: code })) errors[key] = ['invalid_value'];
-    }
-  } else if (from === to) errors['flight.arrival_airport'] = ['invalid_value'];
+  if (!findAirport(from)) errors['flight.departure_airport'] = ['invalid_value'];
+  if (!findAirport(to) || from === to) errors['flight.arrival_airport'] = ['invalid_value'];
   return errors;
+}
+
+/**
+ * The EU 261 amount per passenger of a new flight-problem claim, by the same rules as POST
+ * /estimate (server/domain/eu261.ts) on the claim's one flight; a cancellation whose notice was
+ * not told counts as announced on the day. 0 when the rules cannot answer (e.g. an airline the
+ * data set does not know).
+ */
+export function claimEstimate(input: Extract<NewClaimInput, { scope: 'fairplane' }>): number {
+  const answer = estimate({
+    legs: [
+      {
+        departure_airport: input.flight.departure_airport,
+        arrival_airport: input.flight.arrival_airport,
+        carrier: input.flight.airline_code,
+      },
+    ],
+    disruption: input.disruption,
+    arrival_delay_minutes: Math.round((input.delay_hours ?? 0) * 60),
+    notice_days: input.notice_days ?? 0,
+    ...(input.rerouting !== undefined ? { rerouting: input.rerouting } : {}),
+    ...(input.reason ? { reason: input.reason } : {}),
+  });
+  return answer.ok ? answer.result.amount_per_passenger : 0;
 }
 
 function amounts(input: NewClaimInput) {
   if (input.scope === 'fairplane') {
-    const e = estimate({ ...input.flight, disruption: input.disruption, delay_hours: input.delay_hours });
-    const total = (e?.amount_per_passenger ?? 0) * input.passengers.length;
+    const total = claimEstimate(input) * input.passengers.length;
     return { amountCents: total, claimAmountCents: total };
   }
   if (input.scope === 'ticket_refund')
@@ -119,4 +137,33 @@ export async function updateCustomerClaim(
     );
   });
   return findClaim(db, userId, id);
+}
+
+/**
+ * Moves a claim to another status (the back office's decision): the status, its history entry
+ * (which the timeline shows) and the owner's notification and mail commit together; the returned
+ * delivery pushes the notification once committed. Null when the claim does not exist; nothing
+ * changes (and nobody is told) when it already has this status.
+ */
+export async function changeClaimStatus(
+  ctx: ClaimEventContext,
+  claimId: number,
+  status: ClaimStatus,
+): Promise<Delivery | null> {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db.select().from(claims).where(eq(claims.id, claimId)).for('update');
+    if (!row) return null;
+    if (row.status === status) return async () => {};
+    const at = ctx.now();
+    await db.update(claims).set({ status }).where(eq(claims.id, claimId));
+    const [history] = await db.insert(claimStatusHistory).values({ claimId, status, at }).returning();
+    return notifyClaimEvent({ ...ctx, db }, claimId, {
+      id: `status:${history?.id ?? 0}`,
+      kind: 'status_changed',
+      at: at.toISOString(),
+      actor: 'service',
+      detail: { status },
+    });
+  });
 }

@@ -1,32 +1,47 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Claim, ClaimStatus, Scope } from '../../contract';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_STATUSES,
+  CLOSED_STATUSES,
+  isClaimActive,
+  encodeClaimCursor,
+  SCOPES,
+  type Claim,
+  type ClaimListData,
+  type ClaimPlace,
+  type Scope,
+} from '../../contract';
 import type { Db } from '../db/db';
 import { claimPassengers, claimStatusHistory, claims } from '../db/schema';
 
-/** A claim is active until it reaches one of these statuses. */
-export const CLOSED_STATUSES: readonly ClaimStatus[] = ['paid_out', 'rejected', 'withdrawn'];
-export const ACTIVE_STATUSES: readonly ClaimStatus[] = [
-  'submitted',
-  'in_review',
-  'accepted',
-  'airline_contacted',
-];
+export { ACTIVE_STATUSES, CLOSED_STATUSES } from '../../contract';
 
 export type ClaimFilter = { userId: number; active?: boolean; scope?: Scope; id?: number };
 
-/** The claims of one user (never anyone else's), newest first, fully assembled. */
-export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> {
+type ClaimRow = typeof claims.$inferSelect;
+
+function claimConditions(filter: ClaimFilter): SQL[] {
   const conditions = [eq(claims.userId, filter.userId)];
   if (filter.active !== undefined) {
     conditions.push(inArray(claims.status, [...(filter.active ? ACTIVE_STATUSES : CLOSED_STATUSES)]));
   }
   if (filter.scope) conditions.push(eq(claims.scope, filter.scope));
   if (filter.id !== undefined) conditions.push(eq(claims.id, filter.id));
-  const rows = await db
-    .select()
-    .from(claims)
-    .where(and(...conditions))
-    .orderBy(desc(claims.createdAt), desc(claims.id));
+  return conditions;
+}
+
+/** Rows grouped by claim in one pass, keeping their order. */
+function byClaim<T extends { claimId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.claimId);
+    if (group) group.push(row);
+    else groups.set(row.claimId, [row]);
+  }
+  return groups;
+}
+
+/** Claims with their status history and passengers: two queries for just these claims, linear assembly. */
+async function assemble(db: Db, rows: ClaimRow[]): Promise<Claim[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [history, passengers] = await Promise.all([
@@ -34,25 +49,27 @@ export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> 
       .select()
       .from(claimStatusHistory)
       .where(inArray(claimStatusHistory.claimId, ids))
-      .orderBy(asc(claimStatusHistory.at)),
+      .orderBy(asc(claimStatusHistory.claimId), asc(claimStatusHistory.at)),
     db
       .select()
       .from(claimPassengers)
       .where(inArray(claimPassengers.claimId, ids))
-      .orderBy(asc(claimPassengers.position)),
+      .orderBy(asc(claimPassengers.claimId), asc(claimPassengers.position)),
   ]);
+  const historyOf = byClaim(history);
+  const passengersOf = byClaim(passengers);
   return rows.map((r) => ({
     id: r.id,
     case_number: r.caseNumber,
     scope: r.scope,
     status: r.status,
-    status_history: history
-      .filter((h) => h.claimId === r.id)
-      .map((h) => ({ status: h.status, at: h.at.toISOString() })),
-    active: !CLOSED_STATUSES.includes(r.status),
-    passengers: passengers
-      .filter((p) => p.claimId === r.id)
-      .map((p) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email })),
+    status_history: (historyOf.get(r.id) ?? []).map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    active: isClaimActive(r.status),
+    passengers: (passengersOf.get(r.id) ?? []).map((p) => ({
+      first_name: p.firstName,
+      last_name: p.lastName,
+      email: p.email,
+    })),
     flight: {
       airline: r.airline,
       airline_code: r.airlineCode,
@@ -71,6 +88,75 @@ export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> 
     valid_to: r.validTo,
     created_at: r.createdAt.toISOString(),
   }));
+}
+
+/** The claims of one user (never anyone else's), newest first, fully assembled. */
+export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> {
+  const rows = await db
+    .select()
+    .from(claims)
+    .where(and(...claimConditions(filter)))
+    .orderBy(desc(claims.createdAt), desc(claims.id));
+  return assemble(db, rows);
+}
+
+/** created_at to the microsecond, as a cursor holds it (a JS Date keeps milliseconds only). */
+const createdAtText = sql<string>`to_char(${claims.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export type ClaimPage = Omit<ClaimListData, 'type'>;
+
+/**
+ * One page of a user's claims, newest first (created_at, id descending), after `after` (keyset:
+ * claims added meanwhile never shift later pages), with the list's total and the user's counts.
+ */
+export async function listClaimPage(
+  db: Db,
+  filter: Omit<ClaimFilter, 'id'> & { after?: ClaimPlace; perPage: number },
+): Promise<ClaimPage> {
+  const conditions = claimConditions(filter);
+  if (filter.after)
+    conditions.push(
+      sql`(${claims.createdAt}, ${claims.id}) < (${filter.after.created_at}::timestamptz, ${filter.after.id})`,
+    );
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ claim: claims, place: createdAtText })
+      .from(claims)
+      .where(and(...conditions))
+      .orderBy(desc(claims.createdAt), desc(claims.id))
+      .limit(filter.perPage + 1),
+    db
+      .select({ scope: claims.scope, status: claims.status, n: count() })
+      .from(claims)
+      .where(eq(claims.userId, filter.userId))
+      .groupBy(claims.scope, claims.status),
+  ]);
+  const page = rows.slice(0, filter.perPage);
+  const last = page.at(-1);
+  const counts = SCOPES.map((scope) => ({ scope, active: 0, closed: 0 }));
+  let total = 0;
+  for (const { scope, status, n } of counted) {
+    const active = isClaimActive(status);
+    const entry = counts.find((c) => c.scope === scope);
+    if (entry) entry[active ? 'active' : 'closed'] += n;
+    if (
+      (filter.active === undefined || filter.active === active) &&
+      (!filter.scope || filter.scope === scope)
+    )
+      total += n;
+  }
+  return {
+    claims: await assemble(
+      db,
+      page.map((r) => r.claim),
+    ),
+    next_cursor:
+      rows.length > filter.perPage && last
+        ? encodeClaimCursor({ created_at: last.place, id: last.claim.id })
+        : null,
+    total,
+    counts,
+  };
 }
 
 /** One claim of this user, or null (another customer's claim is indistinguishable from a missing one). */

@@ -12,7 +12,10 @@ import type { Db } from '../db/db';
 import { containsText } from '../db/like';
 import { users } from '../db/schema';
 
-/** The users repository: every read and write of the users table outside transactions and fixtures. */
+/**
+ * The users repository: every read and write of the users table outside transactions and fixtures.
+ * After a write to a user's row, call `ctx.userChanged(id)`: cached sessions carry the row.
+ */
 export type UserRow = typeof users.$inferSelect;
 
 /** E-mail addresses are compared trimmed and lower-cased. */

@@ -4,6 +4,8 @@ import type { Server } from 'socket.io';
 import { contract } from '../../contract';
 import { databaseLimitStore } from '../auth/rate-limit';
 import { redisLimitStore } from '../auth/rate-limit-redis';
+import { SessionCache } from '../auth/session-cache';
+import { TOUCH_EVERY_MS } from '../auth/sessions';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/db';
@@ -14,10 +16,12 @@ import { handlers } from '../routes';
 import { registerLoginLink } from '../routes/login-link';
 import { BODY_LIMIT, registerBodyParser } from './body-parser';
 import { registerContract } from './contract-adapter';
+import { registerMultipart } from './multipart';
+import { databaseFileStorage } from '../storage/file-storage';
 import { frameworkErrors, registerErrorHandling } from './errors';
 import { registerHealth } from './health';
-import { loggerOptions } from './request-log';
-import { registerSecurityHeaders, setSecurityHeaders } from './security-headers';
+import { loggerOptions, RequestLog } from './request-log';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import { registerSessionHooks } from './session-hooks';
 import { attachSocket, socketSessions } from './socket';
 import { useRedisAdapter } from './socket-redis';
@@ -59,19 +63,29 @@ const trustedProxies = (trust: Config['trustProxy']) =>
  */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
-  const headerOptions = { dev: opts.spa.kind === 'vite', production: config.nodeEnv === 'production' };
+  const setSecurityHeaders = securityHeaders({
+    dev: opts.spa.kind === 'vite',
+    production: config.nodeEnv === 'production',
+  });
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     // Above the contract's longest path parameter (200), so the contract's 422 decides, not a 414.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply, headerOptions);
+      setSecurityHeaders(request, reply);
       return frameworkErrors(error, request, reply);
     },
   });
-  const ctx: AppContext = { db: opts.db, config, now: opts.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db: opts.db,
+    config,
+    now: opts.now ?? (() => new Date()),
+    files: databaseFileStorage(opts.db),
+    sessionCache: new SessionCache(TOUCH_EVERY_MS),
+  };
   const limitStore = config.redisUrl
     ? await redisLimitStore(config.redisUrl, opts.rateLimits?.namespace ?? 'portal', (e) =>
         app.log.error({ err: e }, 'redis (rate limits)'),
@@ -87,8 +101,9 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerBodyParser(app);
+  await registerMultipart(app, contract, config.prefix);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, headerOptions);
+  registerSecurityHeaders(app, setSecurityHeaders);
   registerEmbedMode(app, ctx); // before the session hooks: they set cookies the embed mode shapes
   registerSessionHooks(app, ctx);
   await registerSpa(app, opts.spa, config.prefix);
@@ -102,9 +117,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   registerLoginLink(app, ctx);
   const io = attachSocket(app, ctx);
   if (config.redisUrl) await useRedisAdapter(app, io, config.redisUrl);
-  const live = socketSessions(io, ctx);
+  const live = socketSessions(io, ctx, (e) => app.log.error({ err: e }, 'session cache fan-out'));
   ctx.push = live.push;
   ctx.disconnectSession = live.disconnectSession;
+  ctx.userChanged = live.userChanged;
   const sweep = setInterval(() => live.sweep().catch((e) => app.log.error(e, 'session sweep')), 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

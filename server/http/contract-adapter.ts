@@ -5,8 +5,9 @@ import {
   type ServerInferRequest,
   type ServerInferResponses,
 } from '@ts-rest/core';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { Access, RouteMetadata } from '../../contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { Readable } from 'node:stream';
+import type { Access, DocumentFile, PrivacyArchive, RouteMetadata } from '../../contract';
 import type { ActiveSession } from '../auth/sessions';
 import { isViewingAs } from '../auth/view-as';
 import type { AppContext, RequestContext, SessionContext } from '../context';
@@ -120,10 +121,47 @@ function register(
           return reply.status(500).send({ message: 'server_error' });
         }
       }
+      if (isFileBody(result.body)) return sendFile(reply, result.status, result.body);
+      if (isStreamBody(result.body)) return sendStream(reply, result.status, result.body);
       return reply
         .status(result.status)
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(result.body ?? null));
     },
   });
+}
+
+/** A file answer (the contract's DocumentFile): raw bytes instead of JSON. */
+const isFileBody = (body: unknown): body is DocumentFile =>
+  typeof body === 'object' && body !== null && (body as DocumentFile).bytes instanceof Uint8Array;
+
+/** A streamed file answer (the contract's PrivacyArchive): the bytes as they are made. */
+const isStreamBody = (body: unknown): body is PrivacyArchive =>
+  typeof body === 'object' &&
+  body !== null &&
+  Symbol.asyncIterator in Object((body as PrivacyArchive).stream);
+
+function sendStream(reply: FastifyReply, status: number, file: PrivacyArchive) {
+  const stream = file.stream instanceof Readable ? file.stream : Readable.from(file.stream);
+  return reply
+    .status(status)
+    .type(file.content_type)
+    .header('content-disposition', contentDisposition(file))
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
+/** RFC 6266: an ASCII fallback name and the UTF-8 one. */
+export function contentDisposition(file: Pick<DocumentFile, 'disposition' | 'file_name'>): string {
+  const ascii = file.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`;
+}
+
+function sendFile(reply: FastifyReply, status: number, file: DocumentFile) {
+  return reply
+    .status(status)
+    .type(file.content_type)
+    .header('content-disposition', contentDisposition(file))
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }

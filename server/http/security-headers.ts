@@ -21,28 +21,43 @@ export function contentSecurityPolicy(dev: boolean, frameAncestor: string | null
 }
 
 type HeaderOptions = { dev: boolean; production: boolean };
+export type SecurityHeaderSetter = (request: FastifyRequest, reply: FastifyReply) => void;
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: HeaderOptions) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    setSecurityHeaders(request, reply, opts);
-    return payload;
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: SecurityHeaderSetter) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setHeaders(request, reply);
+    done(null, payload);
   });
 }
 
-/** The headers of every answer; also called for router errors, which skip the onSend hooks. */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, opts: HeaderOptions) {
-  const csp = contentSecurityPolicy(opts.dev);
-  const embed = request.embed;
-  reply.header('content-security-policy', embed ? contentSecurityPolicy(opts.dev, embed.origin) : csp);
-  reply.header('x-content-type-options', 'nosniff');
-  if (!embed) reply.header('x-frame-options', 'DENY');
-  // Pages carry one-time tokens in their URLs (/two_factor_auth/:token, /activation/:payload,
-  // /password_reset/:id/:token, mailbox links): no URL ever leaves in a Referer header.
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  if (!reply.hasHeader('cross-origin-resource-policy'))
-    reply.header('cross-origin-resource-policy', 'same-origin');
-  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  if (opts.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+/**
+ * The headers of every answer (built once; only an embedding's CSP per request); also called for
+ * router errors, which skip the onSend hooks.
+ */
+export function securityHeaders(opts: HeaderOptions): SecurityHeaderSetter {
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    // Pages carry one-time tokens in their URLs (/two_factor_auth/:token, /activation/:payload,
+    // /password_reset/:id/:token, mailbox links): no URL ever leaves in a Referer header.
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(opts.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const unframed = {
+    ...common,
+    'content-security-policy': contentSecurityPolicy(opts.dev),
+    'x-frame-options': 'DENY',
+  };
+  return (request, reply) => {
+    const embed = request.embed;
+    reply.headers(
+      embed
+        ? { ...common, 'content-security-policy': contentSecurityPolicy(opts.dev, embed.origin) }
+        : unframed,
+    );
+    if (!reply.hasHeader('cross-origin-resource-policy'))
+      reply.header('cross-origin-resource-policy', 'same-origin');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  };
 }

@@ -32,10 +32,14 @@ export function registerSessionHooks(app: FastifyInstance, ctx: AppContext) {
     if (kind === 'outside' || kind === 'asset') return;
     const { config, db } = ctx;
     const sid = readSessionCookie(request, config);
-    request.session = sid ? await findSession(db, sid, ctx.now(), sessionLimits(config), request) : null;
+    request.session = sid
+      ? await findSession(db, sid, ctx.now(), sessionLimits(config), request, ctx.sessionCache)
+      : null;
     if (sid && !request.session) {
       clearSessionCookie(reply, config);
-      ctx.disconnectSession?.(sha256(sid)); // an expired session's sockets end with it
+      // An expired session's sockets end with it. Not awaited: no cache serves an ended session
+      // past its limits, and a made-up cookie must not cost a round of every instance.
+      void ctx.disconnectSession?.(sha256(sid));
     }
 
     const cookie = readCsrfCookie(request, config);

@@ -34,6 +34,10 @@ function sameOrigin(req: IncomingMessage, config: Config): boolean {
   }
 }
 
+/** Sessions that ended, or a user whose row changed: every instance drops them from its session cache. */
+type CacheChange = { idHashes?: string[]; userId?: number };
+const CACHE_CHANGE_EVENT = 'session-cache-change';
+
 /** The room of one session's sockets (by the session id's hash). */
 export const sessionRoom = (idHash: string) => `session:${idHash}`;
 
@@ -52,7 +56,7 @@ export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
       if (!sameOrigin(req, ctx.config)) return callback('origin_refused', false);
       const sid = app.parseCookie(req.headers.cookie ?? '')[cookieName(ctx.config, SESSION_COOKIE)];
       if (!sid) return callback('unauthenticated', false);
-      findSession(ctx.db, sid, ctx.now(), sessionLimits(ctx.config)).then(
+      findSession(ctx.db, sid, ctx.now(), sessionLimits(ctx.config), undefined, ctx.sessionCache).then(
         (session) => {
           if (session) sessions.set(req, { userId: session.user.id, idHash: session.idHash });
           callback(session ? null : 'unauthenticated', !!session);
@@ -82,13 +86,38 @@ export function attachSocket(app: FastifyInstance, ctx: AppContext): Server {
  * instance (through the Redis adapter); `sweep` ends expired sessions and closes this instance's
  * sockets whose session is gone (the app runs it every minute; tests call it).
  */
-export function socketSessions(io: Server, ctx: AppContext) {
+export function socketSessions(io: Server, ctx: AppContext, onError: (e: unknown) => void) {
+  const cache = ctx.sessionCache;
+  const apply = (change: CacheChange) => {
+    if (change.idHashes) cache?.forgetSessions(change.idHashes);
+    if (change.userId !== undefined) cache?.forgetUser(change.userId);
+  };
+  // Other instances' changes (through the Redis adapter); the ack tells them it is done.
+  io.on(CACHE_CHANGE_EVENT, (change: CacheChange, ack?: () => void) => {
+    apply(change);
+    ack?.();
+  });
+  /** This instance's cache at once, the others' before it resolves (with Redis; else there are none). */
+  const spread = async (change: CacheChange) => {
+    apply(change);
+    if (!ctx.config.redisUrl) return;
+    try {
+      await io.serverSideEmitWithAck(CACHE_CHANGE_EVENT, change);
+    } catch (e) {
+      // An instance that did not answer in time: it keeps such an entry for at most the cache's TTL.
+      onError(e);
+    }
+  };
   return {
+    userChanged: (userId: number) => spread({ userId }),
     push: async (userId: number, event: string, payload: unknown) => {
       const live = await liveSessionsOf(ctx, userId);
       if (live.length > 0) io.to(live.map(sessionRoom)).emit(event, payload);
     },
-    disconnectSession: (idHash: string) => io.in(sessionRoom(idHash)).disconnectSockets(true),
+    disconnectSession: async (idHash: string) => {
+      io.in(sessionRoom(idHash)).disconnectSockets(true);
+      await spread({ idHashes: [idHash] });
+    },
     sweep: async () => {
       await endExpiredSessions(ctx);
       const sockets = await io.local.fetchSockets();

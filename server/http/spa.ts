@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderIndexHtml } from './index-html';
+import { loadPrerendered } from './prerendered';
 import { isPageLoad, pathOf, requestKind } from './request-kind';
 import { registerViteDev } from './vite-dev';
 
@@ -41,6 +42,7 @@ async function registerDist(app: FastifyInstance, distDir: string, prefix: strin
   if (!existsSync(indexFile))
     throw new Error(`The built SPA is missing: ${indexFile} (run \`npm run build\`).`);
   const html = renderIndexHtml(readFileSync(indexFile, 'utf8'), prefix);
+  const prerendered = loadPrerendered(distDir, prefix);
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
     prefix: `${prefix}/assets/`,
@@ -56,6 +58,11 @@ async function registerDist(app: FastifyInstance, distDir: string, prefix: strin
       reply.header('cache-control', 'no-cache').sendFile(name, distDir, { cacheControl: false }),
     );
   }
-  return async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  // The page differs by language and session cookie: caches must keep them apart.
+  return async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie')
+      .send(prerendered(request) ?? html);
 }

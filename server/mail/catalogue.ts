@@ -6,7 +6,7 @@ import { it } from './texts/it';
 import { nl } from './texts/nl';
 import type { Catalogue } from './texts/types';
 
-export type { MailTemplate, MailText, NoticeTemplate } from './texts/types';
+export type { ClaimEventTemplate, MailTemplate, MailText, NoticeTemplate } from './texts/types';
 
 /** The server's texts (mails and notices), per locale. Add a template to every locale. */
 export const MAIL_CATALOGUE: Record<Locale, Catalogue> = {

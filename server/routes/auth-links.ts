@@ -110,12 +110,13 @@ export const authLinkHandlers: Handlers = {
       return linkExpired;
     }
     await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
+    await ctx.userChanged?.(row.userId);
     await audit(ctx, { event: 'password_reset', outcome: 'success', userId: row.userId });
     const ended = await deleteUserSessions(ctx.db, row.userId);
     await Promise.all(
       ended.map(() => audit(ctx, { event: 'session_end', outcome: 'revoked', userId: row.userId })),
     );
-    disconnectSessions(ctx, ended);
+    await disconnectSessions(ctx, ended);
     return ok;
   },
 
@@ -136,6 +137,7 @@ export const authLinkHandlers: Handlers = {
     const row = await redeemToken(ctx.db, 'activation', params.activation_code, ctx.now());
     if (!row) return linkExpired;
     const user = await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
+    await ctx.userChanged?.(row.userId);
     if (!user) return linkExpired;
     await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };

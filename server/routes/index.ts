@@ -1,17 +1,25 @@
 import type { Contract } from '../../contract';
 import type { HandlerMap } from '../http/contract-adapter';
 import { embedHandlers } from '../embed/routes';
+// Registers what an active claim still needs (documents, signatures) with its timeline's stage.
+import '../domain/claim-tasks';
 import { adminSettingsHandlers, adminUserHandlers, adminWidgetHandlers } from './admin';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
+import { documentHandlers } from './documents';
+import { estimateHandlers } from './estimate';
 import { gridHandlers } from './grid';
 import { notificationHandlers } from './notifications';
 import { passkeyHandlers } from './passkeys';
+import { payoutHandlers } from './payout';
+import { privacyHandlers } from './privacy';
 import { sessionHandlers } from './sessions';
 import { settingsHandlers } from './settings';
+import { signatureHandlers } from './signatures';
 import { userHandlers } from './user';
 import { templateHandlers } from './templates';
+import { timelineHandlers } from './timeline';
 import { widgetHandlers } from './widgets';
 
 /** A handler for every contract route (a missing one is a type error). */
@@ -19,6 +27,7 @@ export const handlers: HandlerMap<Contract> = {
   auth: authHandlers,
   notifications: notificationHandlers,
   claimTransfer: claimTransferHandlers,
+  documents: documentHandlers,
   user: { ...userHandlers, ...adminUserHandlers },
   widgets: { ...widgetHandlers, ...adminWidgetHandlers },
   settings: { ...settingsHandlers, ...adminSettingsHandlers, ...embedHandlers },
@@ -27,4 +36,9 @@ export const handlers: HandlerMap<Contract> = {
   audit: auditHandlers,
   sessions: sessionHandlers,
   passkeys: passkeyHandlers,
+  timeline: timelineHandlers,
+  signatures: signatureHandlers,
+  estimate: estimateHandlers,
+  payout: payoutHandlers,
+  privacy: privacyHandlers,
 };

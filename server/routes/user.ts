@@ -49,6 +49,7 @@ export const userHandlers: Pick<
   update: async ({ params, body }, ctx) => {
     if (!self(ctx, params.id)) return notFound;
     const row = await updateProfile(ctx.db, params.id, body);
+    await ctx.userChanged?.(params.id);
     return row ? { status: 200, body: toUser(row) } : notFound;
   },
 
@@ -68,6 +69,7 @@ export const userHandlers: Pick<
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
     await setPasswordHash(ctx.db, user.id, await hashPassword(body.password), ctx.now());
+    await ctx.userChanged?.(user.id);
     await auditChange(ctx, 'password_change', 'success');
     // Whoever knew the old password is out: every other session of the account ends (the default).
     if (body.end_other_sessions !== false)
@@ -104,6 +106,7 @@ export const userHandlers: Pick<
     const user = selfForCredentials(ctx, params.id);
     if (!user) return notFound;
     const outcome = await confirmEmailChange(ctx.db, user.id, body.token, body.code, ctx.now());
+    if (outcome.kind === 'ok') await ctx.userChanged?.(user.id);
     await auditChange(
       ctx,
       'email_change',

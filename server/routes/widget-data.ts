@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { widgetDataPayloads, widgetSettings, type WidgetData } from '../../contract';
+import {
+  CLAIM_PAGE_SIZE,
+  decodeClaimCursor,
+  widgetDataPayloads,
+  widgetSettings,
+  type WidgetData,
+} from '../../contract';
 import { createCustomerClaim, newClaimErrors, updateCustomerClaim } from '../domain/claim-writes';
-import { findClaim, listClaims } from '../domain/claims';
-import { estimate } from '../domain/eu261';
+import { findClaim, listClaimPage } from '../domain/claims';
 import type { RequestContext } from '../context';
 import { check, type FieldErrors } from '../http/validation';
 
@@ -51,12 +56,17 @@ export async function widgetData(
       const payload = parse(widgetDataPayloads['claim-list'], body);
       if (!payload.ok) return invalid(payload.errors);
       const status = statusOf(widget.settings);
-      const claims = await listClaims(ctx.db, {
+      const { scope, cursor, per_page } = payload.value;
+      const after = cursor === undefined ? undefined : decodeClaimCursor(cursor);
+      if (after === null) return invalid({ cursor: ['invalid_value'] });
+      const page = await listClaimPage(ctx.db, {
         userId,
         ...(status && status !== 'all' ? { active: status === 'active' } : {}),
-        ...(payload.value.scope ? { scope: payload.value.scope } : {}),
+        ...(scope ? { scope } : {}),
+        ...(after ? { after } : {}),
+        perPage: per_page ?? CLAIM_PAGE_SIZE,
       });
-      return { status: 200, body: { data: { type: 'claim-list', claims } } };
+      return { status: 200, body: { data: { type: 'claim-list', ...page } } };
     }
     case 'card':
     case 'stepper':
@@ -74,11 +84,6 @@ export async function widgetData(
     case 'create-claim': {
       const payload = parse(widgetDataPayloads['create-claim'], body);
       if (!payload.ok) return invalid(payload.errors);
-      if (payload.value.action === 'estimate') {
-        const result = estimate(payload.value);
-        if (!result) return invalid({ arrival_airport: ['invalid_value'] });
-        return { status: 200, body: { data: { type: 'estimate', estimate: result }, cache_seconds: 3600 } };
-      }
       const input = payload.value.claim;
       const errors = newClaimErrors(input);
       if (Object.keys(errors).length > 0)

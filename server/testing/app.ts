@@ -21,8 +21,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   opts: { migrate?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
-  const handle = await openFreshPglite();
-  if (opts.migrate !== false) await handle.migrate();
+  const handle = await openFreshPglite({ migrated: opts.migrate !== false });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env });
   const built = await buildApp({
     config,

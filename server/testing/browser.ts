@@ -1,6 +1,13 @@
 import { CSRF_COOKIE, CSRF_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
 
-type Options = { body?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean };
+type Options = {
+  body?: unknown;
+  raw?: string;
+  /** A multipart body (fetch sets its content type and boundary). */
+  form?: FormData;
+  headers?: Record<string, string>;
+  csrf?: boolean;
+};
 
 /**
  * A minimal browser for HTTP tests: keeps cookies like a browser would and
@@ -25,9 +32,10 @@ export class TestBrowser {
     const csrf = this.cookies.get(CSRF_COOKIE);
     if (opts.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let payload: string | undefined = opts.raw;
+    let payload: string | FormData | undefined = opts.raw;
     if (opts.body !== undefined) payload = JSON.stringify(opts.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    if (opts.form) payload = opts.form;
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) this.store(line);
     const text = await res.text();

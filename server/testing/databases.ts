@@ -1,6 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../db/db';
+import { migrationsFolder, openDb, pgliteHandle, type DbHandle } from '../db/db';
 
 /** The PostgreSQL server the data-layer tests use (a fresh database is created per run). */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,9 +56,42 @@ export async function openFreshPostgres(url = TEST_PG_URL): Promise<DbHandle> {
   };
 }
 
-export async function openFreshPglite(): Promise<DbHandle> {
-  return openDb({ dataDir: 'memory://' });
+/**
+ * A new in-memory PGlite. Migrated (the default), it is loaded from a dump of a migrated database
+ * kept under node_modules/.cache and named by the migrations' content: PGlite's initdb takes
+ * about 1.6 s on this machine, loading the dump about 0.4 s, and tests open hundreds.
+ */
+export async function openFreshPglite(opts: { migrated?: boolean } = {}): Promise<DbHandle> {
+  if (opts.migrated === false) return openDb({ dataDir: 'memory://' });
+  return pgliteHandle(await PGlite.create({ loadDataDir: await migratedTemplate() }));
 }
+
+let template: Promise<Blob> | undefined;
+
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const hash = createHash('sha256');
+    for (const f of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+      const path = join(migrationsFolder, f);
+      if (statSync(path).isFile()) hash.update(f).update(readFileSync(path));
+    }
+    const file = join(TEMPLATE_DIR, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const handle = await openDb({ dataDir: 'memory://' });
+    await handle.migrate();
+    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    await handle.close();
+    mkdirSync(TEMPLATE_DIR, { recursive: true });
+    // Written aside and renamed: test files running in parallel never read half a file.
+    const partial = `${file}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return template;
+}
+
+const TEMPLATE_DIR = fileURLToPath(new URL('../../node_modules/.cache/pglite-template', import.meta.url));
 
 /** A new, empty PostgreSQL database for a server in another process: its URL, and drop() to remove it. */
 export async function createPostgresDatabase(

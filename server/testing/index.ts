@@ -18,3 +18,4 @@ export { servicesUp } from './services';
 export { storedState } from './stored-state';
 export { watchSocket, type WatchedSocket } from './socket';
 export { findWidgetId } from './widgets';
+export { heicHead, jpegHead, pdfFile, pdfOfSize, pngFile } from './document-files';

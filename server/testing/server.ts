@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { Notification } from '../../contract';
 import { listeningOn, loadConfig } from '../config';
+import type { AppContext } from '../context';
 import { openDb, type Db } from '../db/db';
+import { openFreshPglite } from './databases';
 import { seedDemo } from '../db/seed';
 import { pushNotification, type NewNotice } from '../domain/notifications';
 import { buildApp } from '../http/app';
@@ -55,6 +57,8 @@ export type TestServer = {
   io: SocketServer;
   /** The mail delivery worker (drain() delivers every queued mail). */
   mailWorker: MailWorker;
+  /** The app's context (database, configuration, clock, realtime push, mail kick), for domain calls. */
+  ctx: AppContext;
   /** Stores a notification for a user and pushes it through this instance's socket.io (live sessions only). */
   notify(userId: number, n: NewNotice): Promise<Notification>;
   /** Ends expired sessions at the test clock and disconnects their sockets (the app does it every minute). */
@@ -82,7 +86,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     SMTP_URL: opts.smtpUrl,
   };
   const config = loadConfig(env);
-  const handle = await openDb({ dataDir: 'memory://', databaseUrl: opts.databaseUrl });
+  const handle = opts.databaseUrl
+    ? await openDb({ dataDir: 'memory://', databaseUrl: opts.databaseUrl })
+    : await openFreshPglite();
   await handle.migrate();
   if (opts.seed) await seedDemo(handle.db);
   const distDir = opts.distDir ?? (opts.spa ? `${ROOT}dist` : undefined);
@@ -110,6 +116,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     app,
     io,
     mailWorker,
+    ctx,
     notify: (userId, n) => pushNotification(ctx, userId, n),
     sweepSessions,
     close: async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import {
   authTokens,
   claimPassengers,
+  claimEvents,
   claimPayments,
   claims,
   claimStatusHistory,
@@ -27,6 +28,7 @@ const TABLES = [
   claimPayments,
   claimStatusHistory,
   claimTransfers,
+  claimEvents,
   emailChanges,
   notifications,
   widgets,

@@ -6,6 +6,8 @@ import { api } from './client';
 export const claimTransferKeys = {
   /** The list of the customer's claims with their transfer states. */
   list: ['claim-transfers'] as const,
+  /** One claim's transfer state (under the list's key: refreshing the list refreshes it too). */
+  one: (claimId: number) => ['claim-transfers', claimId] as const,
   accept: (code: string, twoFactorCode: string) => ['transfer-accept', code, twoFactorCode] as const,
 };
 
@@ -23,6 +25,10 @@ export async function fetchTransfer(claimId: number): Promise<ClaimTransfer> {
     await api().claimTransfer.get({ params: { claim_id: claimId } }),
   );
 }
+
+/** GET /claim_transfer/{id} as a query: one claim's transfer state (a claim card's note). */
+export const claimTransferQuery = (claimId: number) =>
+  queryOptions({ queryKey: claimTransferKeys.one(claimId), queryFn: () => fetchTransfer(claimId) });
 
 /** The first message of a 422 (the e-mail field's, else any). */
 const firstError = (errors: Record<string, string[]>): MessageCode =>

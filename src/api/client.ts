@@ -64,11 +64,22 @@ const browserEnv = (): ApiEnv => ({
 });
 
 let current: ApiClient | null = null;
+let currentEnv: ApiEnv | null = null;
 
 /** The client every src/api function calls (built for the browser on first use). */
 export const api = (): ApiClient => (current ??= createApiClient(browserEnv()));
 
+/** The environment of `api()`, for the few calls outside ts-rest (uploads with progress). */
+export const apiEnv = (): ApiEnv => (currentEnv ??= browserEnv());
+
+/** Reports an answer of a call outside ts-rest like the client's own (5xx dialog, expired session). */
+export const reportAnswer = (status: number) => {
+  if (status >= 500) handlers.onFailure();
+  else if (status === 401) handlers.onUnauthorized();
+};
+
 /** Points every src/api function at another server (e.g. a pact mock server: `{ baseUrl: mock.url }`). */
 export function configureApi(env: Partial<ApiEnv>) {
-  current = createApiClient({ ...browserEnv(), ...env });
+  currentEnv = { ...browserEnv(), ...env };
+  current = createApiClient(currentEnv);
 }

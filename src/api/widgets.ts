@@ -1,10 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Claim,
   ClaimChanges,
-  Estimate,
-  EstimatePayload,
+  ClaimListData,
   NewClaimInput,
   PageNotice,
   Scope,
@@ -24,7 +22,6 @@ export const widgetKeys = {
   claimList: (widgetId: number) => ['widgets', 'data', widgetId] as const,
   claims: (claimId: number) => ['claim', claimId] as const,
   claim: (claimId: number, widgetId: number) => ['claim', claimId, widgetId] as const,
-  estimate: (widgetId: number, body: EstimateRequest) => ['estimate', widgetId, body] as const,
 };
 
 /** GET /widgets/tree/{treeId}: a page's widget tree, cached for the session. */
@@ -39,14 +36,25 @@ export const treeQuery = (treeId: string) =>
 const dataCall = (widgetId: number, body: WidgetDataPayloadInput) =>
   api().widgets.data({ params: { widgetId }, body });
 
-/** POST /widgets/data/{id} of a claim list: the signed-in customer's claims. */
+/** A page of a claim list: its claims, the next page's cursor (null on the last), total and counts. */
+export type ClaimListPage = Omit<ClaimListData, 'type'>;
+
+/** POST /widgets/data/{id} {cursor?}: one page of a claim list (the first without a cursor). */
+export async function claimListPage(widgetId: number, cursor?: string): Promise<ClaimListPage> {
+  const res = await dataCall(widgetId, cursor === undefined ? {} : { cursor });
+  const data = body200('POST /widgets/data/{id}', res).data;
+  if (data.type !== 'claim-list') return unexpected('POST /widgets/data/{id} (claim-list)', res);
+  const { type: _type, ...page } = data;
+  return page;
+}
+
+/** A claim list, a page at a time: the first page on first use, the next on fetchNextPage(). */
 export const claimListQuery = (widgetId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: widgetKeys.claimList(widgetId),
-    queryFn: async (): Promise<Claim[]> => {
-      const data = body200('POST /widgets/data/{id}', await dataCall(widgetId, {})).data;
-      return data.type === 'claim-list' ? data.claims : [];
-    },
+    queryFn: ({ pageParam }) => claimListPage(widgetId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
 /** The claim is missing or someone else's (a 404). */
@@ -63,19 +71,6 @@ export const claimQuery = (widgetId: number, claimId: number) =>
       if (data.type !== 'claim') return unexpected('POST /widgets/data/{id} (claim)', res);
       return data.claim;
     },
-  });
-
-export type EstimateRequest = Omit<z.input<typeof EstimatePayload>, 'action'>;
-
-/** POST /widgets/data/{id} {action: estimate}: the EU 261 estimate of a route, or null when there is none. */
-export const estimateQuery = (widgetId: number, body: EstimateRequest) =>
-  queryOptions({
-    queryKey: widgetKeys.estimate(widgetId, body),
-    queryFn: async (): Promise<Estimate | null> => {
-      const res = await dataCall(widgetId, { action: 'estimate', ...body });
-      return res.status === 200 && res.body.data.type === 'estimate' ? res.body.data.estimate : null;
-    },
-    staleTime: 3_600_000,
   });
 
 /** POST /widgets/data/{id} {action: create}: a new claim. */
@@ -131,7 +126,7 @@ export async function saveTreeNotice(
  */
 export function prefetchWidgetData(queryClient: QueryClient, widgets: Widget[], claimId: number | undefined) {
   for (const w of widgets) {
-    if (w.type === 'claim-list') void queryClient.prefetchQuery(claimListQuery(w.id));
+    if (w.type === 'claim-list') void queryClient.prefetchInfiniteQuery(claimListQuery(w.id));
     if ((w.type === 'stepper' || w.type === 'claim-edit') && claimId !== undefined)
       void queryClient.prefetchQuery(claimQuery(w.id, claimId));
     prefetchWidgetData(queryClient, w.children, claimId);

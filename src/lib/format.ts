@@ -45,10 +45,8 @@ const currency = (locale: Locale, digits: number) =>
     useGrouping: true,
   });
 
-/** Integer euro cents as €, two decimals, per locale: 1.234,56 € (de), €1,234.56 (en). */
-export function formatMoney(cents: number, locale: Locale): string {
-  return currency(locale, 2).format(cents / 100);
-}
+/** Integer euro cents as €, two decimals, per locale (shared with the server's PDFs). */
+export { formatMoney } from '../../contract';
 
 /**
  * SPEC §9's no-decimals format: whole euros followed by ',-' (e.g. 250,- € in
@@ -59,3 +57,6 @@ export function formatMoneyNoDecimals(cents: number, locale: Locale): string {
   const lastNumber = parts.map((p) => p.type).lastIndexOf('integer');
   return parts.map((p, i) => (i === lastNumber ? `${p.value},-` : p.value)).join('');
 }
+
+/** An amount in euros as typed (`250`, `250,50`, `1 250.5`), as a number (NaN when it is none). */
+export const parseEuros = (s: string) => Number(s.replace(/\s/g, '').replace(',', '.'));

@@ -5,6 +5,13 @@ import type { Tree } from '../locales/merge';
 import { createAreaLoader, type AreaLoaders } from './i18n-areas';
 
 const STORAGE_KEY = 'portal.language';
+/** The saved choice, mirrored for the server, which sends the prerendered login page in it (server/http/prerendered.ts). */
+const COOKIE = 'portal_language';
+
+function mirrorChoice(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /** Lazily loaded chunks per locale and area (src/locales/<locale>/<area>.json), keyed `<locale>/<area>`. */
 const loaders: AreaLoaders = Object.fromEntries(
@@ -15,11 +22,12 @@ const loaders: AreaLoaders = Object.fromEntries(
 );
 
 /**
- * Areas only signed-in pages need stay out of the first load (the login page stays lean) until a
- * page asks for them with `loadArea` (awaited before the page renders); from then on every
- * language has them, whichever is loaded, loading or chosen later.
+ * Areas only some pages need stay out of the first load (the login page stays lean) until a page
+ * asks for them with `loadArea` in its route's beforeLoad (awaited before the page renders): the
+ * dashboard's pages (dashboard, account, admin) and the accepted claim transfer (account). From
+ * then on every language has them, whichever is loaded, loading or chosen later.
  */
-const areas = createAreaLoader(i18next, loaders, new Set(['dashboard']));
+const areas = createAreaLoader(i18next, loaders, new Set(['dashboard', 'account', 'admin', 'estimate']));
 export const loadArea = areas.loadArea;
 
 function storedLocale(): string | null {
@@ -33,7 +41,10 @@ function storedLocale(): string | null {
 /** The saved choice, else the browser's language; Austrian → de_DE, unknown → en_GB. */
 export function initialLocale(): Locale {
   const saved = storedLocale();
-  if (saved) return normalizeLocale(saved);
+  if (saved) {
+    mirrorChoice(normalizeLocale(saved));
+    return normalizeLocale(saved);
+  }
   return normalizeLocale(globalThis.navigator?.language);
 }
 
@@ -72,6 +83,7 @@ export async function setLocale(tag: string): Promise<void> {
   const locale = normalizeLocale(tag);
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+    mirrorChoice(locale);
   } catch {
     // Storage may be unavailable (private mode, sandboxed iframe); the switch still applies.
   }

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_dashboard')({
     if (!isSignedIn(session)) {
       throw redirect({ to: '/login/{-$redirect}', params: { redirect: location.href }, replace: true });
     }
-    await loadArea('dashboard');
+    await Promise.all([loadArea('dashboard'), loadArea('account'), loadArea('admin'), loadArea('estimate')]);
   },
   // The menu loads with the page's chunk and tree, not after the layout has rendered.
   loader: ({ context }) => void context.queryClient.prefetchQuery(menuQuery()),

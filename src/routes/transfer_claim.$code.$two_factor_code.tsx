@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AcceptTransfer } from '../features/claim-transfer/accept-transfer';
+import { loadArea } from '../lib/i18n';
 import { PublicPage } from '../ui/public-page';
 
 export const Route = createFileRoute('/transfer_claim/$code/$two_factor_code')({
+  // The transfer's texts (and the password form's) are in the account area.
+  beforeLoad: () => loadArea('account'),
   component: AcceptTransferPage,
 });
 

@@ -45,7 +45,7 @@ const SCOPES = [
     details: async (page: Page) => {
       await page.getByLabel('What happened?').selectOption('delay');
       await page.getByLabel('Delay at arrival (hours)').fill('4');
-      await page.getByRole('status').filter({ hasText: 'Great-circle distance MUC → BCN' }).waitFor();
+      await page.locator('.estimate').filter({ hasText: 'Great-circle distance MUC → BCN' }).waitFor();
       // SPEC §9: the no-decimals format appends ',-'.
       await page.getByText('€250,- per passenger').waitFor();
     },
@@ -115,7 +115,10 @@ describe('contracts in Chromium', () => {
     await page.getByRole('link', { name: 'Back to the contract' }).click();
     await page.getByRole('heading', { name: 'Contract data' }).waitFor();
     await page.getByText(edited, { exact: true }).waitFor();
-    await page.getByText('Thomas Becker').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Thomas Becker$/ })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

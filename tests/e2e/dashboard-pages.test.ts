@@ -51,13 +51,13 @@ describe('dashboard pages in Chromium', () => {
     }
     // the payments grid: money per SPEC §9, sorting by a column
     await page.goto(`${server.url}/contract/fairplane/${paid!.id}`);
-    await page.getByRole('cell', { name: '€351.25' }).waitFor();
+    await page.getByRole('cell', { name: '€351.24' }).waitFor();
     await page.getByRole('button', { name: 'Amount' }).click();
     await page
       .getByRole('columnheader', { name: 'Amount' })
       .and(page.locator('[aria-sort="ascending"]'))
       .waitFor();
-    expect(await page.locator('table.grid tbody tr').first().textContent()).toContain('-€148.75');
+    expect(await page.locator('table.grid tbody tr').first().textContent()).toContain('-€148.76');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -40,6 +40,7 @@ type Route = { name: string; path: string; ready?: string };
 const PUBLIC: Route[] = [
   { name: 'login', path: '/login', ready: 'form input[type=password]' },
   { name: 'forgot_user', path: '/forgot_user', ready: 'form' },
+  { name: 'estimate', path: '/estimate', ready: 'form' },
   { name: 'expired_link', path: '/expired_link' },
   { name: 'activation', path: '/activation', ready: 'form' },
   { name: 'activation-code', path: '/activation/made-up-code', ready: 'form' },
@@ -48,6 +49,7 @@ const PUBLIC: Route[] = [
   { name: 'password_reset', path: '/password_reset/1/made-up-token', ready: 'form' },
   { name: 'two_factor_auth', path: '/two_factor_auth/made-up-token', ready: 'form' },
   { name: 'transfer_claim', path: '/transfer_claim/made-up/123456', ready: 'main p, main [role=alert]' },
+  { name: 'sign', path: '/sign/made-up-token', ready: 'main [role=alert]' },
   { name: 'success_link_send', path: '/success_link_send' },
   { name: 'success_reset', path: '/success_reset' },
   { name: 'success_setpassword', path: '/success_setpassword' },

@@ -41,3 +41,28 @@ describe('pact coverage of the contract', () => {
     expect(strays).toEqual([]);
   });
 });
+
+describe('sessions in the pacts', () => {
+  it("sends the verifier's session cookie in every interaction that starts signed in", () => {
+    const signedIn = new Set(['the user is signed in', 'an admin views the portal as the customer']);
+    const cookieless: string[] = [];
+    for (const file of pactFiles()) {
+      const pact = JSON.parse(readFileSync(file, 'utf8')) as {
+        interactions?: {
+          description: string;
+          providerStates?: { name: string }[];
+          request?: { headers?: Record<string, unknown> };
+        }[];
+      };
+      for (const i of pact.interactions ?? []) {
+        const headers = Object.keys(i.request?.headers ?? {}).map((h) => h.toLowerCase());
+        if (i.request && i.providerStates?.some((s) => signedIn.has(s.name)) && !headers.includes('cookie'))
+          cookieless.push(i.description);
+      }
+    }
+    expect(
+      cookieless,
+      'a verifier sends no cookie it is not told to: use sessionHeaders or apiHeaders',
+    ).toEqual([]);
+  });
+});

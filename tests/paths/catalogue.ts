@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { accountDeletionModel } from '../../machines/account-deletion/account-deletion.model';
 import { alertDialogModel } from '../../machines/alert-dialog/alert-dialog.model';
 import { createClaimModel } from '../../machines/create-claim/create-claim.model';
 import { loadingIndicatorModel } from '../../machines/loading-indicator/loading-indicator.model';
@@ -7,7 +8,12 @@ import { sessionModel } from '../../machines/session/session.model';
 import { claimTransferModel } from '../../machines/claim-transfer/claim-transfer.model';
 import { emailChangeModel } from '../../machines/email-change/email-change.model';
 import { notificationsModel } from '../../machines/notifications/notifications.model';
+import { payoutDetailsModel } from '../../machines/payout-details/payout-details.model';
+import { signingModel } from '../../machines/signing/signing.model';
+import { uploadModel } from '../../machines/upload/upload.model';
+import { estimateModel } from '../../machines/estimate/estimate.model';
 import type { AnyMachineModel, ExpectedState, PathStep, TestPath } from '../../machines/testing';
+import { accountDeletionUi } from './ui/account-deletion';
 import { alertDialogUi } from './ui/alert-dialog';
 import { createClaimUi } from './ui/create-claim';
 import { claimTransferUi } from './ui/claim-transfer';
@@ -15,7 +21,11 @@ import { emailChangeUi } from './ui/email-change';
 import { notificationsUi } from './ui/notifications';
 import { loadingIndicatorUi } from './ui/loading-indicator';
 import { passwordFormUi } from './ui/password-form';
+import { payoutDetailsUi } from './ui/payout-details';
 import { sessionUi } from './ui/session';
+import { signingUi } from './ui/signing';
+import { uploadUi } from './ui/upload';
+import { estimateUi } from './ui/estimate';
 
 /** The portal under test: the real server (demo data, built SPA) that the replay started. */
 export interface ReplayEnv {
@@ -96,4 +106,17 @@ export const catalogue: CatalogueEntry[] = [
   },
   { model: passwordFormModel, file: 'machines/password-form/password-form.machine.ts', ui: passwordFormUi },
   { model: createClaimModel, file: 'machines/create-claim/create-claim.machine.ts', ui: createClaimUi },
+  { model: signingModel, file: 'machines/signing/signing.machine.ts', ui: signingUi },
+  { model: uploadModel, file: 'machines/upload/upload.machine.ts', ui: uploadUi },
+  { model: estimateModel, file: 'machines/estimate/estimate.machine.ts', ui: estimateUi },
+  {
+    model: payoutDetailsModel,
+    file: 'machines/payout-details/payout-details.machine.ts',
+    ui: payoutDetailsUi,
+  },
+  {
+    model: accountDeletionModel,
+    file: 'machines/account-deletion/account-deletion.machine.ts',
+    ui: accountDeletionUi,
+  },
 ];

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passkeys, widgets } from '../../server/db/schema';
+import { claimPassengers, passkeys, widgets } from '../../server/db/schema';
+import { createClaim } from '../../server/db/fixtures';
+import { addDocuments } from '../../server/domain/documents';
 import { startEmailChange } from '../../server/domain/email-changes';
+import { databaseFileStorage } from '../../server/storage/file-storage';
+import { pdfFile } from '../../server/testing/document-files';
 import { lastLinkPath, storeKnownToken, type TestServer } from '../../server/testing';
 import { AUTHORIZATION_MATRIX, type Who } from './authorization-matrix';
 import {
@@ -19,7 +23,7 @@ import {
 /** The owner of the thing a cell asks for, signed in, with claims, notifications and a template. */
 type Owner = Principal & { userId: number; email: string; things: Awaited<ReturnType<typeof ownThings>> };
 /** The request a cell sends, built on a fresh owner. */
-type Cell = { method: string; path: string; body?: unknown };
+type Cell = { method: string; path: string; body?: unknown; raw?: string; headers?: Record<string, string> };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -94,6 +98,37 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
     await requestTransfer(o);
     return { method: 'DELETE', path: `/claim_transfer/${o.things.claims[0]!.id}` };
   },
+  'timeline.get': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/timeline` }),
+  'timeline.report': async (o) => ({
+    method: 'POST',
+    path: `/claims/${o.things.claims[0]!.id}/airline_report`,
+    body: { kind: 'airline_contacted', note: 'Matrix' },
+  }),
+  'timeline.setStatus': async (o) => ({
+    method: 'POST',
+    path: `/admin/claims/${o.things.claims[0]!.id}/status`,
+    body: { status: 'rejected' },
+  }),
+  // claims[0] is a flight problem: the booking confirmation or boarding pass is on its checklist.
+  'timeline.requestDocument': async (o) => ({
+    method: 'POST',
+    path: `/admin/claims/${o.things.claims[0]!.id}/document_request`,
+    body: { item: 'booking_or_boarding_pass' },
+  }),
+  'documents.list': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/documents` }),
+  'documents.upload': async (o) => ({
+    method: 'POST',
+    path: `/claims/${o.things.claims[0]!.id}/documents`,
+    ...uploadForm(),
+  }),
+  'documents.content': async (o) => ({
+    method: 'GET',
+    path: `/claims/${o.things.claims[0]!.id}/documents/${await ownDocument(o)}/content`,
+  }),
+  'documents.remove': async (o) => ({
+    method: 'DELETE',
+    path: `/claims/${o.things.claims[0]!.id}/documents/${await ownDocument(o)}`,
+  }),
   'templates.remove': async (o) => ({ method: 'DELETE', path: `/templates/${o.things.template.id}` }),
   'sessions.end': async (o) => {
     // The owner's other browser: a second sign-in, ended from the first.
@@ -158,7 +193,90 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
     const to = await requestTransfer(o);
     return { method: 'GET', path: await lastLinkPath(server, to) };
   },
+  'signatures.list': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/signatures` }),
+  'signatures.sign': async (o) => ({
+    method: 'POST',
+    path: await ownPassengerPath(o),
+    body: { signature: { method: 'typed', name: 'Fuzz Owner' }, minor: false },
+  }),
+  'signatures.request': async (o) => ({
+    method: 'POST',
+    path: `${await coPassengerPath(o)}/request`,
+    body: { email: `co-${fresh()}@fuzz.example`, locale: 'en_GB' },
+  }),
+  'signatures.remind': async (o) => {
+    const { path } = await requestSignature(o);
+    return { method: 'POST', path: `${path}/remind` };
+  },
+  'signatures.document': async (o) => ({ method: 'GET', path: `${await ownPassengerPath(o)}/document` }),
+  'signatures.linkGet': async (o) => ({ method: 'GET', path: await signatureLinkPath(o) }),
+  'signatures.linkSign': async (o) => ({
+    method: 'POST',
+    path: await signatureLinkPath(o),
+    body: { signature: { method: 'typed', name: 'Co Passenger' } },
+  }),
+  'signatures.linkDocument': async (o) => ({ method: 'GET', path: `${await signatureLinkPath(o)}/document` }),
+  'payout.details': async (o) => ({
+    method: 'GET',
+    path: `/claims/${o.things.claims[0]!.id}/payout_details`,
+  }),
+  'payout.setDetails': async (o) => ({
+    method: 'POST',
+    path: (await ownPassengerPath(o)).replace('/signatures/', '/payout_details/'),
+    body: { holder: 'Fuzz Owner', iban: 'DE89370400440532013000', password: PASSWORD },
+  }),
+  'payout.settlement': async (o) => ({
+    method: 'GET',
+    path: `/claims/${(await paidClaim(o)).claimId}/settlement`,
+  }),
+  'payout.statementDocument': async (o) => {
+    const { claimId, passengerId } = await paidClaim(o);
+    return { method: 'GET', path: `/claims/${claimId}/settlement/${passengerId}/document` };
+  },
 };
+
+/** A paid-out claim of the owner (the airline paid €250.00); its id and its passenger's. */
+async function paidClaim(o: Owner): Promise<{ claimId: number; passengerId: number }> {
+  const claim = await createClaim(server.db, {
+    user_id: o.userId,
+    history: [{ status: 'paid_out', at: '2026-03-11T08:15:00Z' }],
+    payments: [{ kind: 'airline_payment', amount: 25000, reference: 'EU261', at: '2026-03-04T10:00:00Z' }],
+  });
+  const [p] = await server.db.select().from(claimPassengers).where(eq(claimPassengers.claimId, claim.id));
+  return { claimId: claim.id, passengerId: p!.id };
+}
+
+/** The path of the owner's own passenger on their first claim. */
+async function ownPassengerPath(o: Owner): Promise<string> {
+  const claimId = o.things.claims[0]!.id;
+  const [p] = await server.db.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId));
+  return `/claims/${claimId}/signatures/${p!.id}`;
+}
+
+/** Adds an adult co-passenger to the owner's first claim; the path of their signature. */
+async function coPassengerPath(o: Owner): Promise<string> {
+  const claimId = o.things.claims[0]!.id;
+  const [p] = await server.db
+    .insert(claimPassengers)
+    .values({ claimId, position: 9, firstName: 'Co', lastName: 'Passenger', email: null })
+    .returning();
+  return `/claims/${claimId}/signatures/${p!.id}`;
+}
+
+/** The owner mails a co-passenger a signing link. */
+async function requestSignature(o: Owner): Promise<{ path: string; email: string }> {
+  const path = await coPassengerPath(o);
+  const email = `co-${fresh()}@fuzz.example`;
+  const res = await o.client.post(`${path}/request`, { email, locale: 'en_GB' });
+  if (res.status !== 200) throw new Error(`signature request answered ${res.status}`);
+  return { path, email };
+}
+
+/** The API path of a mailed signing link (the page is /sign/:token, the API /signature/:token). */
+async function signatureLinkPath(o: Owner): Promise<string> {
+  const { email } = await requestSignature(o);
+  return (await lastLinkPath(server, email)).replace(/^\/sign\//, '/signature/');
+}
 
 async function requestTransfer(o: Owner): Promise<string> {
   const email = `transfer-${fresh()}@fuzz.example`;
@@ -169,6 +287,34 @@ async function requestTransfer(o: Owner): Promise<string> {
   });
   if (res.status !== 200) throw new Error(`transfer request answered ${res.status}`);
   return email;
+}
+
+/** A multipart upload of one PDF (its bytes are ASCII, so the body travels as a string). */
+function uploadForm() {
+  const boundary = 'matrix-boundary';
+  const pdf = new TextDecoder().decode(pdfFile());
+  const raw = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="boarding_pass"; filename="pass.pdf"\r\n`,
+    `Content-Type: application/pdf\r\n\r\n${pdf}\r\n--${boundary}--\r\n`,
+  ].join('');
+  return { raw, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A document on the owner's open flight claim; its id. */
+async function ownDocument(o: Owner): Promise<number> {
+  const claimId = o.things.claims[0]!.id;
+  const file = { bytes: pdfFile(), content_type: 'application/pdf' as const, file_name: 'pass.pdf' };
+  const files = databaseFileStorage(server.db);
+  const change = await addDocuments(
+    server.db,
+    files,
+    o.userId,
+    claimId,
+    [{ kind: 'boarding_pass', file }],
+    new Date(),
+  );
+  if (change.kind !== 'ok') throw new Error(`no document: ${change.kind}`);
+  return change.events[0]!.document.id;
 }
 
 const newOwner = async () => (await signedIn(server, 'customer')) as Owner;
@@ -212,11 +358,8 @@ describe('authorization matrix: every route with a path parameter × every princ
         const owner = await newOwner(); // fresh things for every cell: one cell's write never meets another
         const cell = await fixture(owner);
         const p = await principal(who, owner);
-        const res = await p.client.send(
-          cell.method,
-          cell.path,
-          cell.body === undefined ? {} : { body: cell.body },
-        );
+        const { method, path, ...payload } = cell;
+        const res = await p.client.send(method, path, payload);
         got[who] = res.status >= 200 && res.status < 300 ? 200 : res.status;
       }
       expect(got).toEqual(row.expect);

@@ -43,6 +43,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'grid.rows': { kind: 'owned', expect: owned },
   'claimTransfer.get': { kind: 'owned', expect: owned },
   'claimTransfer.cancel': { kind: 'owned', expect: owned },
+  // A claim's timeline and the customer's reports about the airline on it.
+  'timeline.get': { kind: 'owned', expect: owned },
+  'timeline.report': { kind: 'owned', expect: owned },
+  // The back office moves the owner's claim to another status.
+  'timeline.setStatus': { kind: 'admin', expect: adminOnly },
+  // The back office asks the owner for a document of the claim's checklist.
+  'timeline.requestDocument': { kind: 'admin', expect: adminOnly },
+  // A claim's documents (issue 15): the claim decides.
+  'documents.list': { kind: 'owned', expect: owned },
+  'documents.upload': { kind: 'owned', expect: owned },
+  'documents.content': { kind: 'owned', expect: owned },
+  'documents.remove': { kind: 'owned', expect: owned },
   'templates.remove': { kind: 'owned', expect: owned },
   'sessions.end': { kind: 'owned', expect: ownCredentials },
   'passkeys.remove': { kind: 'owned', expect: ownCredentials },
@@ -50,6 +62,21 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'auth.passwordResetConfirm': { kind: 'capability', expect: capability() },
   'auth.activate': { kind: 'capability', expect: capability() },
   'claimTransfer.accept': { kind: 'capability', expect: capability() },
+  // Signatures (issue 15): the owner's claim; signing is the owner's own declaration.
+  'signatures.list': { kind: 'owned', expect: owned },
+  'signatures.sign': { kind: 'owned', expect: ownCredentials },
+  'signatures.request': { kind: 'owned', expect: owned },
+  'signatures.remind': { kind: 'owned', expect: owned },
+  'signatures.document': { kind: 'owned', expect: owned },
+  'signatures.linkGet': { kind: 'capability', expect: capability() },
+  'signatures.linkSign': { kind: 'capability', expect: capability() },
+  'signatures.linkDocument': { kind: 'capability', expect: capability() },
+  // Payout details and settlement statements (issue 16): the owner's claim; setting an account
+  // needs the owner's own password, never while an admin views as them.
+  'payout.details': { kind: 'owned', expect: owned },
+  'payout.setDetails': { kind: 'owned', expect: ownCredentials },
+  'payout.settlement': { kind: 'owned', expect: owned },
+  'payout.statementDocument': { kind: 'owned', expect: owned },
 };
 
 function capability(): Record<Who, number> {

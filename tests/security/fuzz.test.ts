@@ -79,7 +79,7 @@ function problemWith(named: NamedRoute, req: FuzzRequest, res: Answer): string |
   if (req.kind === 'stranger' && res.status !== expectStranger(named)) return `a stranger got ${res.status}`;
   if (res.headers['x-content-type-options'] !== 'nosniff' || !res.headers['content-security-policy'])
     return `${res.status} without the security headers`;
-  if (!String(res.headers['content-type']).startsWith('application/json'))
+  if (!String(res.headers['content-type']).startsWith(fileType(named, res.status) ?? 'application/json'))
     return `${res.status} answered ${String(res.headers['content-type'])}`;
   if (res.status >= 400) {
     const body = res.status === 422 ? ValidationErrorBody.safeParse(res.json) : ErrorBody.safeParse(res.json);
@@ -88,6 +88,13 @@ function problemWith(named: NamedRoute, req: FuzzRequest, res: Answer): string |
     if (!MessageCode.safeParse(body.data.message).success) return `unknown message code ${body.data.message}`;
   }
   return null;
+}
+
+/** The content type a route documents for a file answer (the data export's zip), else undefined: JSON. */
+function fileType(named: NamedRoute, status: number): string | undefined {
+  const documented = (named.route.responses as Record<number, unknown>)[status];
+  const type = (documented as { contentType?: unknown } | undefined)?.contentType;
+  return status < 300 && typeof type === 'string' && type !== 'application/octet-stream' ? type : undefined;
 }
 
 /** Strangers: anonymous on a session route answers 401; a customer on an admin route 403. */

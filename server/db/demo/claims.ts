@@ -97,11 +97,17 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     ],
     amount: 50000,
     claim_amount: 50000,
-    payout: 35125,
+    // €250 per passenger; per passenger the 25 % fee is €62.50 and its 19 % VAT €11.875, rounded
+    // half up to €11.88 (the default SERVICE_FEE_PERCENT and VAT_PERCENT): €175.62 each.
+    payout: 35124,
     payments: [
       { kind: 'airline_payment', amount: 50000, reference: 'AF-EU261-88213', at: '2026-03-04T10:00:00Z' },
-      { kind: 'fee', amount: -14875, reference: 'FP-2025-087331 fee', at: '2026-03-11T08:10:00Z' },
-      { kind: 'payout', amount: 35125, reference: 'SEPA DE89…3000', at: '2026-03-11T08:15:00Z' },
+      { kind: 'fee', amount: -14876, reference: 'FP-2025-087331 fee', at: '2026-03-11T08:10:00Z' },
+      { kind: 'payout', amount: 35124, reference: 'SEPA DE89…3000', at: '2026-03-11T08:15:00Z' },
+    ],
+    payout_accounts: [
+      { holder: 'Julia Becker', iban: 'DE89370400440532013000' },
+      { holder: 'Julia Becker', iban: 'DE89370400440532013000' },
     ],
     history: [
       h('submitted', '2025-12-28T20:10:00Z'),

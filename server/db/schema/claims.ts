@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES, SCOPES } from '../../../contract';
+import { ACTIVE_STATUSES, CLAIM_STATUSES, CLOSED_STATUSES, SCOPES } from '../../../contract';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -34,7 +34,16 @@ export const claims = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('claims_user_id').on(t.userId),
+    // Claim lists (server/domain/claims.ts listClaimPage): a page of all, the active or the closed
+    // claims in keyset order, and the counts per scope and status (index-only).
+    index('claims_user_created').on(t.userId, t.createdAt, t.id),
+    index('claims_user_active_created')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql.raw(`status in (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    index('claims_user_closed_created')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql.raw(`status in (${CLOSED_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    index('claims_user_scope_status').on(t.userId, t.scope, t.status),
     check('claims_scope', sql.raw(`scope in (${SCOPES.map((s) => `'${s}'`).join(', ')})`)),
     check('claims_status', sql.raw(`status in (${CLAIM_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
   ],
@@ -81,5 +90,6 @@ export const claimPayments = pgTable(
     reference: text('reference').notNull(),
     at: ts('at').notNull(),
   },
-  (t) => [index('claim_payments_claim_id').on(t.claimId)],
+  // The payments grid: a claim's payments in date order, a page at a time (LIMIT/OFFSET).
+  (t) => [index('claim_payments_claim_at').on(t.claimId, t.at, t.id)],
 );

@@ -6,3 +6,7 @@ export * from './transfers';
 export * from './admin';
 export * from './limits';
 export * from './audit';
+export * from './claim-events';
+export * from './signatures';
+export * from './documents';
+export * from './payout';

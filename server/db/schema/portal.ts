@@ -31,7 +31,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_id').on(t.userId),
+    // A user's notifications, newest first.
+    index('notifications_user_created').on(t.userId, t.createdAt, t.id),
     check('notifications_priority', sql`${t.priority} in ('high', 'medium', 'low')`),
   ],
 );

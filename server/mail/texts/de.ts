@@ -50,4 +50,59 @@ export const de: Catalogue = {
     subject: 'Vertrag übertragen',
     body: ['Der Vertrag {case_number} wurde vom neuen Inhaber angenommen.'],
   },
+  claim_status_changed: {
+    subject: 'Vertrag {case_number}: neuer Status',
+    body: ['Der Status des Vertrags {case_number} lautet jetzt: {status}.'],
+    action: 'Vertrag öffnen',
+  },
+  claim_document_requested: {
+    subject: 'Vertrag {case_number}: ein Dokument fehlt',
+    body: [
+      'Um den Vertrag {case_number} zu verfolgen, benötigen wir dieses Dokument von Ihnen: {document}.',
+      'Bitte laden Sie es auf der Vertragsseite hoch.',
+    ],
+    action: 'Vertrag öffnen',
+  },
+  claim_signature_requested: {
+    subject: 'Vertrag {case_number}: eine Unterschrift fehlt',
+    body: [
+      'Um den Vertrag {case_number} zu verfolgen, benötigen wir die unterschriebene Abtretung von {passenger}.',
+    ],
+    action: 'Vertrag öffnen',
+  },
+  claim_signature_signed: {
+    subject: 'Vertrag {case_number}: {passenger} hat unterschrieben',
+    body: ['{passenger} hat die Abtretung für den Vertrag {case_number} unterschrieben.'],
+    action: 'Vertrag öffnen',
+  },
+  back_office_airline_contacted: {
+    subject: 'Kundenmeldung zu {case_number}: Airline hat sich gemeldet',
+    body: [
+      'Der Kunde {customer} meldet, dass sich die Airline wegen des Vertrags {case_number} (ID {claim_id}) bei ihm gemeldet hat.',
+      'Notiz: {note}',
+    ],
+  },
+  back_office_airline_paid_directly: {
+    subject: 'Kundenmeldung zu {case_number}: Airline hat direkt gezahlt',
+    body: [
+      'Der Kunde {customer} meldet, dass die Airline ihm für den Vertrag {case_number} (ID {claim_id}) direkt gezahlt hat.',
+      'Betrag: {amount}',
+      'Notiz: {note}',
+    ],
+  },
+  signature_request: {
+    subject: 'Bitte unterschreiben Sie die Abtretung zum Vertrag {case_number}',
+    body: [
+      '{owner} bittet Sie, die Abtretung für den Flug {flight} (Vertrag {case_number}) zu unterschreiben, damit der Dienst Ihre Entschädigung durchsetzen kann.',
+      'Sie brauchen kein Konto. Der Link ist 30 Tage gültig.',
+    ],
+    action: 'Abtretung unterschreiben',
+  },
+  payout_details_changed: {
+    subject: 'Vertrag {case_number}: Auszahlungsdaten gespeichert',
+    body: [
+      'Das Auszahlungskonto von {passenger} für Vertrag {case_number} ist jetzt {account} (Kontoinhaber: {holder}).',
+      'Wenn Sie das nicht waren, ändern Sie sofort Ihr Passwort und kontaktieren Sie uns: Das Geld ginge auf dieses Konto.',
+    ],
+  },
 };

@@ -48,4 +48,57 @@ export const en: Catalogue = {
     subject: 'Contract transferred',
     body: ['Contract {case_number} was accepted by its new owner.'],
   },
+  claim_status_changed: {
+    subject: 'Contract {case_number}: new status',
+    body: ['The status of contract {case_number} is now: {status}.'],
+    action: 'Open contract',
+  },
+  claim_document_requested: {
+    subject: 'Contract {case_number}: a document is missing',
+    body: [
+      'To pursue contract {case_number} we need this document from you: {document}.',
+      'Please upload it on the contract page.',
+    ],
+    action: 'Open contract',
+  },
+  claim_signature_requested: {
+    subject: 'Contract {case_number}: a signature is missing',
+    body: ['To pursue contract {case_number} we need the signed assignment of {passenger}.'],
+    action: 'Open contract',
+  },
+  claim_signature_signed: {
+    subject: 'Contract {case_number}: {passenger} has signed',
+    body: ['{passenger} has signed the assignment for contract {case_number}.'],
+    action: 'Open contract',
+  },
+  back_office_airline_contacted: {
+    subject: 'Customer report on {case_number}: airline contacted',
+    body: [
+      'The customer {customer} reports that the airline contacted them about contract {case_number} (id {claim_id}).',
+      'Note: {note}',
+    ],
+  },
+  back_office_airline_paid_directly: {
+    subject: 'Customer report on {case_number}: airline paid directly',
+    body: [
+      'The customer {customer} reports that the airline paid them directly for contract {case_number} (id {claim_id}).',
+      'Amount: {amount}',
+      'Note: {note}',
+    ],
+  },
+  signature_request: {
+    subject: 'Please sign the assignment for contract {case_number}',
+    body: [
+      '{owner} asks you to sign the assignment for flight {flight} (contract {case_number}), so the claims service can pursue your compensation.',
+      'You need no account. The link is valid for 30 days.',
+    ],
+    action: 'Sign the assignment',
+  },
+  payout_details_changed: {
+    subject: 'Contract {case_number}: payout details saved',
+    body: [
+      'The payout account of {passenger} on contract {case_number} is now {account} (account holder: {holder}).',
+      'If this was not you, change your password at once and contact us: the money would go to this account.',
+    ],
+  },
 };

@@ -48,4 +48,59 @@ export const fr: Catalogue = {
     subject: 'Contrat transféré',
     body: ['Le contrat {case_number} a été accepté par son nouveau titulaire.'],
   },
+  claim_status_changed: {
+    subject: 'Contrat {case_number} : nouveau statut',
+    body: ['Le statut du contrat {case_number} est désormais : {status}.'],
+    action: 'Ouvrir le contrat',
+  },
+  claim_document_requested: {
+    subject: 'Contrat {case_number} : un document manque',
+    body: [
+      'Pour poursuivre le contrat {case_number}, nous avons besoin de ce document de votre part : {document}.',
+      'Veuillez le téléverser sur la page du contrat.',
+    ],
+    action: 'Ouvrir le contrat',
+  },
+  claim_signature_requested: {
+    subject: 'Contrat {case_number} : une signature manque',
+    body: [
+      'Pour poursuivre le contrat {case_number}, nous avons besoin de la cession signée de {passenger}.',
+    ],
+    action: 'Ouvrir le contrat',
+  },
+  claim_signature_signed: {
+    subject: 'Contrat {case_number} : {passenger} a signé',
+    body: ['{passenger} a signé la cession du contrat {case_number}.'],
+    action: 'Ouvrir le contrat',
+  },
+  back_office_airline_contacted: {
+    subject: 'Signalement client sur {case_number} : la compagnie a pris contact',
+    body: [
+      "Le client {customer} signale que la compagnie aérienne l'a contacté au sujet du contrat {case_number} (id {claim_id}).",
+      'Remarque : {note}',
+    ],
+  },
+  back_office_airline_paid_directly: {
+    subject: 'Signalement client sur {case_number} : la compagnie a payé directement',
+    body: [
+      "Le client {customer} signale que la compagnie aérienne l'a payé directement pour le contrat {case_number} (id {claim_id}).",
+      'Montant : {amount}',
+      'Remarque : {note}',
+    ],
+  },
+  signature_request: {
+    subject: 'Veuillez signer la cession pour le contrat {case_number}',
+    body: [
+      '{owner} vous demande de signer la cession pour le vol {flight} (contrat {case_number}), afin que le service puisse obtenir votre indemnisation.',
+      'Aucun compte n’est nécessaire. Le lien est valable 30 jours.',
+    ],
+    action: 'Signer la cession',
+  },
+  payout_details_changed: {
+    subject: 'Contrat {case_number} : coordonnées de versement enregistrées',
+    body: [
+      'Le compte de versement de {passenger} pour le contrat {case_number} est désormais {account} (titulaire : {holder}).',
+      'Si ce n’était pas vous, changez immédiatement votre mot de passe et contactez-nous : l’argent serait versé sur ce compte.',
+    ],
+  },
 };

@@ -50,4 +50,57 @@ export const it: Catalogue = {
     subject: 'Contratto trasferito',
     body: ['Il contratto {case_number} è stato accettato dal nuovo titolare.'],
   },
+  claim_status_changed: {
+    subject: 'Contratto {case_number}: nuovo stato',
+    body: ['Lo stato del contratto {case_number} ora è: {status}.'],
+    action: 'Apri il contratto',
+  },
+  claim_document_requested: {
+    subject: 'Contratto {case_number}: manca un documento',
+    body: [
+      'Per portare avanti il contratto {case_number} ci serve da lei questo documento: {document}.',
+      'La preghiamo di caricarlo nella pagina del contratto.',
+    ],
+    action: 'Apri il contratto',
+  },
+  claim_signature_requested: {
+    subject: 'Contratto {case_number}: manca una firma',
+    body: ['Per portare avanti il contratto {case_number} ci serve la cessione firmata di {passenger}.'],
+    action: 'Apri il contratto',
+  },
+  claim_signature_signed: {
+    subject: 'Contratto {case_number}: {passenger} ha firmato',
+    body: ['{passenger} ha firmato la cessione per il contratto {case_number}.'],
+    action: 'Apri il contratto',
+  },
+  back_office_airline_contacted: {
+    subject: 'Segnalazione cliente su {case_number}: la compagnia ha preso contatto',
+    body: [
+      'Il cliente {customer} segnala che la compagnia aerea lo ha contattato per il contratto {case_number} (id {claim_id}).',
+      'Nota: {note}',
+    ],
+  },
+  back_office_airline_paid_directly: {
+    subject: 'Segnalazione cliente su {case_number}: la compagnia ha pagato direttamente',
+    body: [
+      'Il cliente {customer} segnala che la compagnia aerea lo ha pagato direttamente per il contratto {case_number} (id {claim_id}).',
+      'Importo: {amount}',
+      'Nota: {note}',
+    ],
+  },
+  signature_request: {
+    subject: 'Firmi la cessione per il contratto {case_number}',
+    body: [
+      '{owner} le chiede di firmare la cessione per il volo {flight} (contratto {case_number}), così il servizio può ottenere il suo risarcimento.',
+      'Non serve un account. Il link è valido 30 giorni.',
+    ],
+    action: 'Firma la cessione',
+  },
+  payout_details_changed: {
+    subject: 'Contratto {case_number}: dati di pagamento salvati',
+    body: [
+      'Il conto di pagamento di {passenger} per il contratto {case_number} è ora {account} (intestatario: {holder}).',
+      'Se non è stato lei, cambi subito la password e ci contatti: il denaro andrebbe su questo conto.',
+    ],
+  },
 };

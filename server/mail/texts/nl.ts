@@ -48,4 +48,59 @@ export const nl: Catalogue = {
     subject: 'Contract overgedragen',
     body: ['Contract {case_number} is door de nieuwe eigenaar aanvaard.'],
   },
+  claim_status_changed: {
+    subject: 'Contract {case_number}: nieuwe status',
+    body: ['De status van contract {case_number} is nu: {status}.'],
+    action: 'Contract openen',
+  },
+  claim_document_requested: {
+    subject: 'Contract {case_number}: er ontbreekt een document',
+    body: [
+      'Om contract {case_number} voort te zetten hebben we dit document van u nodig: {document}.',
+      'Upload het op de contractpagina.',
+    ],
+    action: 'Contract openen',
+  },
+  claim_signature_requested: {
+    subject: 'Contract {case_number}: er ontbreekt een handtekening',
+    body: [
+      'Om contract {case_number} voort te zetten hebben we de ondertekende cessie van {passenger} nodig.',
+    ],
+    action: 'Contract openen',
+  },
+  claim_signature_signed: {
+    subject: 'Contract {case_number}: {passenger} heeft ondertekend',
+    body: ['{passenger} heeft de cessie voor contract {case_number} ondertekend.'],
+    action: 'Contract openen',
+  },
+  back_office_airline_contacted: {
+    subject: 'Klantmelding over {case_number}: luchtvaartmaatschappij nam contact op',
+    body: [
+      'Klant {customer} meldt dat de luchtvaartmaatschappij contact met hem opnam over contract {case_number} (id {claim_id}).',
+      'Notitie: {note}',
+    ],
+  },
+  back_office_airline_paid_directly: {
+    subject: 'Klantmelding over {case_number}: luchtvaartmaatschappij betaalde rechtstreeks',
+    body: [
+      'Klant {customer} meldt dat de luchtvaartmaatschappij hem rechtstreeks heeft betaald voor contract {case_number} (id {claim_id}).',
+      'Bedrag: {amount}',
+      'Notitie: {note}',
+    ],
+  },
+  signature_request: {
+    subject: 'Onderteken de cessie voor contract {case_number}',
+    body: [
+      '{owner} vraagt u de cessie voor vlucht {flight} (contract {case_number}) te ondertekenen, zodat de dienst uw compensatie kan innen.',
+      'U hebt geen account nodig. De link is 30 dagen geldig.',
+    ],
+    action: 'Cessie ondertekenen',
+  },
+  payout_details_changed: {
+    subject: 'Contract {case_number}: uitbetalingsgegevens opgeslagen',
+    body: [
+      'De uitbetalingsrekening van {passenger} voor contract {case_number} is nu {account} (rekeninghouder: {holder}).',
+      'Was u dit niet, wijzig dan meteen uw wachtwoord en neem contact met ons op: het geld zou naar deze rekening gaan.',
+    ],
+  },
 };

@@ -12,9 +12,23 @@ export type MailTemplate =
   | 'two_factor_code'
   | 'claim_transfer'
   | 'email_change'
-  | 'email_changed';
+  | 'email_changed'
+  | ClaimEventTemplate
+  | BackOfficeTemplate
+  | 'signature_request'
+  | 'payout_details_changed';
 
-export type NoticeTemplate = 'transfer_accepted';
+/** A claim event the owner is told about (a notification and a mail; server/domain/claim-notifications.ts). */
+export type ClaimEventTemplate =
+  | 'claim_status_changed'
+  | 'claim_document_requested'
+  | 'claim_signature_requested'
+  | 'claim_signature_signed';
+
+/** A customer's report mailed to the back office (BACK_OFFICE_EMAIL). */
+export type BackOfficeTemplate = 'back_office_airline_contacted' | 'back_office_airline_paid_directly';
+
+export type NoticeTemplate = 'transfer_accepted' | ClaimEventTemplate;
 
 /** Every text of one locale (a test checks all five have the same placeholders and actions). */
 export type Catalogue = Record<'greeting' | 'signature' | MailTemplate | NoticeTemplate, MailText>;

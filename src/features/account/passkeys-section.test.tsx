@@ -1,51 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor as settle } from 'xstate';
 import { specText } from '../../../tests/spec-texts';
 import type { LoginResponse, Passkey } from '../../../contract';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { createQueryClient } from '../../api/query-client';
-import { SessionProvider } from '../../lib/session-context';
 import { PasskeysSection } from './passkeys-section';
+import { json, renderSignedIn } from '../../testing/signed-in';
 
-const user: LoginResponse['user'] = {
-  id: 2,
-  email: 'anna@example.com',
-  first_name: 'Anna',
-  last_name: 'Berg',
-  salutation: 'female',
-  language: 'en_GB',
-  permissions: { admin: false },
-};
 const laptop: Passkey = { id: 7, name: 'Laptop', created_at: '2026-03-01T09:00:00Z', last_used_at: null };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-async function show(viewingAs?: LoginResponse['viewing_as']) {
-  const session: LoginResponse = {
-    user,
-    language: 'en_GB',
-    permissions: { admin: false },
-    ...(viewingAs ? { viewing_as: viewingAs } : {}),
-  };
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: { checkSession: fromPromise<LoginResponse | null>(async () => session) },
-    }),
-  ).start();
-  await settle(actor, (s) => s.matches({ signedIn: 'authenticated' }));
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider actor={actor}>
-        <PasskeysSection />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+const show = (viewingAs?: LoginResponse['viewing_as']) => renderSignedIn(<PasskeysSection />, viewingAs);
 
 /** A browser with WebAuthn (happy-dom has none). */
 const withWebAuthn = () => {

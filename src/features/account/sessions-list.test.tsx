@@ -1,23 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor as settle } from 'xstate';
 import type { LoginResponse, SessionInfo } from '../../../contract';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { createQueryClient } from '../../api/query-client';
 import { formatDateTime } from '../../lib/format';
-import { SessionProvider } from '../../lib/session-context';
 import { SessionsList } from './sessions-list';
+import { json, renderSignedIn } from '../../testing/signed-in';
 
-const user: LoginResponse['user'] = {
-  id: 2,
-  email: 'anna@example.com',
-  first_name: 'Anna',
-  last_name: 'Berg',
-  salutation: 'female',
-  language: 'en_GB',
-  permissions: { admin: false },
-};
 const here: SessionInfo = {
   id: 11,
   device: 'Chrome (Windows)',
@@ -35,32 +22,10 @@ const phone: SessionInfo = {
   current: false,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-async function show(viewingAs?: LoginResponse['viewing_as']) {
-  const session: LoginResponse = {
-    user,
-    language: 'en_GB',
-    permissions: { admin: false },
-    ...(viewingAs ? { viewing_as: viewingAs } : {}),
-  };
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: { checkSession: fromPromise<LoginResponse | null>(async () => session) },
-    }),
-  ).start();
-  await settle(actor, (s) => s.matches({ signedIn: 'authenticated' }));
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider actor={actor}>
-        <SessionsList />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
+const show = (viewingAs?: LoginResponse['viewing_as']) => renderSignedIn(<SessionsList />, viewingAs);
 
 describe('SessionsList', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));

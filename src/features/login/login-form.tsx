@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
 import {
@@ -11,6 +11,7 @@ import {
   TextField,
   type Errors,
 } from '../../ui/form';
+import { prerenderedValue, takeOverPrerendered } from '../../lib/prerendered';
 import { loginFormSchema, type LoginFormValues } from './login-schema';
 
 type Props = {
@@ -28,9 +29,15 @@ const controlId = (name: string) => `login-${name}`;
 /** E-mail + password; validated on submit, then on change; the first invalid field gets focus. */
 export function LoginForm({ onSubmit, pending, error, attempt = 0 }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<LoginFormValues>({ email: '', password: '' });
+  // What was typed into the login page prerendered at build time, if any (src/lib/prerendered.ts).
+  const [value, setValue] = useState<LoginFormValues>(() => ({
+    email: prerenderedValue('email'),
+    password: prerenderedValue('password'),
+  }));
   // null until the first submit: from then on every change is checked again.
   const [errors, setErrors] = useState<Errors | null>(null);
+  // Then the prerendered page goes (focus and caret come over), before the browser paints again.
+  useLayoutEffect(takeOverPrerendered, []);
 
   const change = (name: keyof LoginFormValues, text: string) => {
     const next = { ...value, [name]: text };

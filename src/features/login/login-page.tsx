@@ -40,6 +40,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </Link>
         </li>
       </ul>
+      {/* Not a way to sign in, so apart from the list of the two ways in above. */}
+      <p className="public__links public__links--stacked">
+        <Link to="/estimate">{t('login.estimate')}</Link>
+      </p>
     </PublicPage>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailChangeForm } from '../../features/account/email-change-form';
 import { ChangePasswordForm } from '../../features/account/change-password-form';
 import { PasskeysSection } from '../../features/account/passkeys-section';
+import { PrivacyCentre } from '../../features/account/privacy-centre';
 import { ProfileForm } from '../../features/account/profile-form';
 import { SessionsList } from '../../features/account/sessions-list';
 import { useSession } from '../../lib/session-context';
@@ -23,6 +24,7 @@ function AccountDetailsPage() {
           <ChangePasswordForm userId={user.id} />
           <PasskeysSection />
           <SessionsList />
+          <PrivacyCentre />
         </div>
       ) : null}
     </>

@@ -31,7 +31,8 @@ function of(page: Page): Traffic {
   return found;
 }
 
-const isApi = (request: Request) => request.resourceType() === 'fetch';
+// The SPA calls through fetch; uploads go through XMLHttpRequest (for their progress).
+const isApi = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
 const pathOf = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
 /** Starts counting the page's API calls (call before the first navigation). */

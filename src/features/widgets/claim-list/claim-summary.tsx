@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SCOPES, type Claim } from '../../../../contract';
+import { SCOPES, type ClaimCount } from '../../../../contract';
 
 /** The overview: how many claims per type are active and closed, with links to both lists. */
-export function ClaimSummary({ claims }: { claims: Claim[] }) {
+export function ClaimSummary({ counts }: { counts: ClaimCount[] }) {
   const { t } = useTranslation();
   const count = (scope: string, active: boolean) =>
-    claims.filter((c) => c.scope === scope && c.active === active).length;
-  const total = (active: boolean) => claims.filter((c) => c.active === active).length;
+    counts.find((c) => c.scope === scope)?.[active ? 'active' : 'closed'] ?? 0;
+  const total = (active: boolean) => counts.reduce((sum, c) => sum + c[active ? 'active' : 'closed'], 0);
   return (
     <section className="widget claim-summary card" aria-labelledby="claim-summary-title">
       <h2 id="claim-summary-title">{t('overview.at_a_glance')}</h2>

@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
-import { claimTransfersQuery } from '../../../api/claim-transfer';
+import { claimTransferQuery } from '../../../api/claim-transfer';
 
 /**
- * An active claim's transfer (SPEC §4, GET /claim_transfer): 'pending' while one is requested,
- * and the way to /claim_transfer with this claim's panel open. Nothing for a closed claim.
+ * An active claim's transfer (SPEC §4, GET /claim_transfer/{id}): 'pending' while one is requested,
+ * and the way to /claim_transfer with this claim's panel open. Nothing for a closed claim. Each
+ * card asks for its own claim only: a customer with thousands of claims is never sent all of them.
  */
 export function TransferNote({ claim, describedBy }: { claim: Claim; describedBy?: string }) {
   const { t } = useTranslation();
-  const transfers = useQuery({ ...claimTransfersQuery(), enabled: claim.active });
-  const transfer = transfers.data?.find((tr) => tr.claim_id === claim.id);
-  if (!transfer) return null;
+  const { data: transfer } = useQuery({ ...claimTransferQuery(claim.id), enabled: claim.active });
+  if (!transfer || !claim.active) return null;
   return (
     <>
       {transfer.status === 'requested' ? (

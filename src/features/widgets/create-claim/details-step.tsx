@@ -3,28 +3,25 @@ import { isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { useTranslation } from 'react-i18next';
 import { DISRUPTIONS, type Scope } from '../../../../contract';
 import type { ClaimDetails } from '../../../../machines/create-claim/create-claim.machine';
-import { estimateQuery } from '../../../api/widgets';
-import { formatMoneyNoDecimals } from '../../../lib/format';
-import { useLocale } from '../../../lib/use-locale';
+import { estimateQuery } from '../../../api/estimate';
+import { FactsFields } from '../../../ui/estimate/facts-fields';
+import { emptyFacts, toFacts, type FactsDraft } from '../../../ui/estimate/facts';
+import { EstimateReasoning } from '../../../ui/estimate/reasoning';
+import { parseEuros } from '../../../lib/format';
 import { errorsFor, Field, type Errors } from '../../../ui/form';
 import { TemplatePicks } from './template-picks';
 
-export type DetailsDraft = {
-  disruption: string;
-  delay_hours: string;
+export type DetailsDraft = FactsDraft & {
   amount: string;
   policy_number: string;
   iban: string;
 };
 export const emptyDetails: DetailsDraft = {
-  disruption: '',
-  delay_hours: '',
+  ...emptyFacts,
   amount: '',
   policy_number: '',
   iban: '',
 };
-
-const euros = (s: string) => Number(s.replace(/\s/g, '').replace(',', '.'));
 
 /** The details as the API expects them for the scope, or field errors. */
 export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails } | { errors: Errors } {
@@ -35,13 +32,21 @@ export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails 
     if (!disruption) errors.disruption = ['required'];
     else value.disruption = disruption;
     if (disruption === 'delay') {
-      const hours = euros(d.delay_hours);
+      const hours = parseEuros(d.delay_hours);
       if (d.delay_hours.trim() === '' || !Number.isFinite(hours) || hours < 0 || hours > 72)
         errors.delay_hours = ['invalid_value'];
       else value.delay_hours = hours;
     }
+    // The estimate's other facts, where given (each optional for the claim).
+    const facts = toFacts(d);
+    if ('value' in facts) {
+      const { notice_days, rerouting, reason } = facts.value;
+      if (notice_days !== undefined) value.notice_days = notice_days;
+      if (rerouting) value.rerouting = rerouting;
+      if (reason) value.reason = reason;
+    }
   } else {
-    const amount = euros(d.amount);
+    const amount = parseEuros(d.amount);
     if (d.amount.trim() === '') errors.amount = ['required'];
     else if (!Number.isFinite(amount) || amount <= 0) errors.amount = ['invalid_value'];
     else value.amount = Math.round(amount * 100);
@@ -58,53 +63,36 @@ export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails 
   return Object.keys(errors).length ? { errors } : { value };
 }
 
+/** The EU 261 estimate of the flight entered (POST /estimate, the public calculator's rules) with its reasoning. */
 function Estimate({
-  widgetId,
-  from,
-  to,
+  flight,
   draft,
   passengers,
 }: {
-  widgetId: number;
-  from: string;
-  to: string;
+  flight: { departure_airport: string; arrival_airport: string; airline_code: string };
   draft: DetailsDraft;
   passengers: number;
 }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const disruption = DISRUPTIONS.find((x) => x === draft.disruption);
-  const hours = euros(draft.delay_hours);
-  const body = {
-    departure_airport: from,
-    arrival_airport: to,
-    ...(disruption ? { disruption } : {}),
-    ...(Number.isFinite(hours) && draft.delay_hours.trim() !== '' ? { delay_hours: hours } : {}),
-  };
-  const estimate = useQuery({ ...estimateQuery(widgetId, body), enabled: disruption !== undefined });
-  if (!estimate.data) return null;
-  const e = estimate.data;
-  return (
-    <div className="estimate card" role="status">
-      <h3>{t('estimate.title')}</h3>
-      <p>
-        {t('estimate.distance', { km: e.distance_km.toLocaleString(locale.replace('_', '-')), from, to })}
-      </p>
-      <p>
-        <strong>
-          {e.amount_per_passenger > 0
-            ? t('estimate.amount', {
-                // Statutory whole-euro amounts: SPEC §9's no-decimals format (€250,-).
-                amount: formatMoneyNoDecimals(e.amount_per_passenger, locale),
-                total: formatMoneyNoDecimals(e.amount_per_passenger * passengers, locale),
-                count: passengers,
-              })
-            : t('estimate.none')}
-        </strong>
-      </p>
-      <p className="muted">{t(`estimate.rule.${e.rule}`)}</p>
-    </div>
-  );
+  const facts = toFacts(draft);
+  const body =
+    'value' in facts
+      ? {
+          legs: [
+            {
+              departure_airport: flight.departure_airport,
+              arrival_airport: flight.arrival_airport,
+              carrier: flight.airline_code,
+            },
+          ],
+          ...facts.value,
+        }
+      : null;
+  const estimate = useQuery({
+    ...estimateQuery(body ?? { legs: [], disruption: 'delay' }),
+    enabled: body !== null,
+  });
+  if (!body || !estimate.data?.ok) return null;
+  return <EstimateReasoning result={estimate.data.value} passengers={passengers} />;
 }
 
 /** Scope-specific details: the disruption (with the EU 261 estimate), ticket price or luggage invoice, IBAN. */
@@ -119,7 +107,7 @@ export function DetailsStep({
 }: {
   widgetId: number;
   scope: Scope;
-  flight: { departure_airport: string; arrival_airport: string };
+  flight: { departure_airport: string; arrival_airport: string; airline_code: string };
   passengers: number;
   value: DetailsDraft;
   onChange: (next: DetailsDraft) => void;
@@ -133,46 +121,13 @@ export function DetailsStep({
     <>
       {scope === 'fairplane' ? (
         <>
-          <Field
-            id={`${id}-disruption`}
-            label={t('claim_form.disruption')}
-            errors={errorsFor(errors, 'disruption')}
-          >
-            {(aria) => (
-              <select {...aria} value={value.disruption} onChange={set('disruption')}>
-                <option value="">{t('claim_form.please_choose')}</option>
-                {DISRUPTIONS.map((d) => (
-                  <option key={d} value={d}>
-                    {t(`claim_form.disruptions.${d}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {value.disruption === 'delay' ? (
-            <Field
-              id={`${id}-delay`}
-              label={t('claim_form.delay_hours')}
-              hint={t('claim_form.delay_hint')}
-              errors={errorsFor(errors, 'delay_hours')}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  inputMode="decimal"
-                  value={value.delay_hours}
-                  onChange={set('delay_hours')}
-                />
-              )}
-            </Field>
-          ) : null}
-          <Estimate
-            widgetId={widgetId}
-            from={flight.departure_airport}
-            to={flight.arrival_airport}
-            draft={value}
-            passengers={passengers}
+          <FactsFields
+            id={id}
+            value={value}
+            onChange={(next) => onChange({ ...value, ...next })}
+            errors={errors}
           />
+          <Estimate flight={flight} draft={value} passengers={passengers} />
         </>
       ) : (
         <>

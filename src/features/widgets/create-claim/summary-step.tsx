@@ -35,6 +35,16 @@ export function SummaryStep({
   ];
   if (details.disruption)
     rows.push(['claim_form.disruption', t(`claim_form.disruptions.${details.disruption}`)]);
+  // The EU 261 estimate's other facts, where given.
+  if (details.disruption === 'cancellation' && details.notice_days.trim())
+    rows.push(['eu261.form.notice_days', details.notice_days.trim()]);
+  if (details.disruption === 'cancellation' || details.disruption === 'denied_boarding')
+    rows.push([
+      'eu261.form.rerouting',
+      t(details.rerouting === 'yes' ? 'eu261.form.rerouting_yes' : 'eu261.form.rerouting_no'),
+    ]);
+  if (details.disruption !== 'denied_boarding' && details.reason)
+    rows.push(['eu261.form.reason', t(`eu261.reason.${details.reason}`)]);
   if (details.amount)
     rows.push([
       scope === 'ticket_refund' ? 'claim_form.ticket_price' : 'claim_form.invoice_total',

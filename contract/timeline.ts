@@ -1,0 +1,193 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ClaimStatus } from './claim';
+import { ChecklistItemName } from './documents';
+import { Cents, ErrorBody, IdParam, Ok, Text, Timestamp, ValidationErrorBody, authErrors } from './common';
+
+/**
+ * Every kind of event a claim's timeline shows (issue 15). `created`, `status_changed`,
+ * `transfer_*` and `payout` are read from the claim's own tables; the others are stored as claim
+ * events (server/domain/claim-events.ts).
+ */
+export const TIMELINE_EVENT_KINDS = [
+  'created',
+  'status_changed',
+  'document_added',
+  'document_deleted',
+  'document_requested',
+  'signature_requested',
+  'signature_signed',
+  'signature_reminded',
+  'transfer_requested',
+  'transfer_accepted',
+  'message',
+  'airline_contacted',
+  'airline_paid_directly',
+  'payout',
+  'payout_details_set',
+  'payout_details_changed',
+] as const;
+export const TimelineEventKind = z.enum(TIMELINE_EVENT_KINDS);
+export type TimelineEventKind = z.infer<typeof TimelineEventKind>;
+
+/** Who did it: the customer, a co-passenger, the claims service, the airline, or the portal itself. */
+export const EventActor = z.enum(['customer', 'co_passenger', 'service', 'airline', 'system']);
+export type EventActor = z.infer<typeof EventActor>;
+
+/** What an event names beside its kind (each field only where the kind has it). */
+export const EventDetail = z
+  .object({
+    /** status_changed: the new status. */
+    status: ClaimStatus,
+    /** A passenger's name (signatures) or a document's file name (documents). */
+    name: z.string(),
+    /** A customer's note (airline reports) or a message's text. */
+    note: z.string(),
+    /** airline_paid_directly, payout: the amount in cents. */
+    amount: Cents,
+    /** payout_details_*: the account, IBAN masked. */
+    account: z.string(),
+  })
+  .partial();
+export type EventDetail = z.infer<typeof EventDetail>;
+
+export const TimelineEvent = z.object({
+  /** Stable per event: its source and row (`status:12`, `event:5`). */
+  id: z.string(),
+  kind: TimelineEventKind,
+  at: Timestamp,
+  actor: EventActor,
+  detail: EventDetail,
+});
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+/** Whom a claim waits on (`nobody` once it is closed). */
+export const WAITING_ON = ['customer', 'co_passenger', 'airline', 'service', 'court', 'nobody'] as const;
+export const WaitingOn = z.enum(WAITING_ON);
+export type WaitingOn = z.infer<typeof WaitingOn>;
+
+/** The next step of a claim; the SPA words each. */
+export const NEXT_STEPS = [
+  'review',
+  'decision',
+  'contact_airline',
+  'airline_answer',
+  'check_direct_payment',
+  'court_decision',
+  'provide_documents',
+  'sign_assignment',
+  'co_passenger_signature',
+  'none',
+] as const;
+export const NextStep = z.enum(NEXT_STEPS);
+export type NextStep = z.infer<typeof NextStep>;
+
+/** A range of days a step usually takes. */
+export const DayRange = z.object({ min_days: z.number().int().min(0), max_days: z.number().int().min(0) });
+export type DayRange = z.infer<typeof DayRange>;
+
+/** Something still to be done before the claim can go on (a missing document, an unsigned passenger). */
+export const OpenTask = z.object({
+  kind: z.enum(['document_missing', 'signature_missing', 'court_case']),
+  waiting_on: WaitingOn,
+  /** The document type, the passenger's name or the court case's reference. */
+  name: z.string(),
+});
+export type OpenTask = z.infer<typeof OpenTask>;
+
+export const ClaimStage = z.object({
+  status: ClaimStatus,
+  active: z.boolean(),
+  waiting_on: WaitingOn,
+  next_step: NextStep,
+  /** null: no usual time (the step is the customer's, or nothing follows). */
+  usual_duration: DayRange.nullable(),
+  open_tasks: z.array(OpenTask),
+});
+export type ClaimStage = z.infer<typeof ClaimStage>;
+
+export const Timeline = z.object({
+  stage: ClaimStage,
+  /** Oldest first. */
+  events: z.array(TimelineEvent),
+});
+export type Timeline = z.infer<typeof Timeline>;
+
+/** What a customer may report about the airline. */
+export const AIRLINE_REPORTS = ['airline_contacted', 'airline_paid_directly'] as const;
+export const AirlineReportKind = z.enum(AIRLINE_REPORTS);
+export type AirlineReportKind = z.infer<typeof AirlineReportKind>;
+export const AIRLINE_REPORT_NOTE_MAX = 500;
+/** At most €100,000. */
+export const AIRLINE_REPORT_AMOUNT_MAX = 10_000_000;
+
+/** `amount` (cents) only with airline_paid_directly. */
+export const AirlineReport = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('airline_contacted'), note: Text(AIRLINE_REPORT_NOTE_MAX).trim().optional() })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('airline_paid_directly'),
+      note: Text(AIRLINE_REPORT_NOTE_MAX).trim().optional(),
+      amount: Cents.min(1).max(AIRLINE_REPORT_AMOUNT_MAX).optional(),
+    })
+    .strict(),
+]);
+export type AirlineReport = z.infer<typeof AirlineReport>;
+
+/** The back office asks the customer for a document of the claim's checklist, with a note. */
+export const DocumentRequest = z
+  .object({ item: ChecklistItemName, note: Text(AIRLINE_REPORT_NOTE_MAX).trim().optional() })
+  .strict();
+export type DocumentRequest = z.infer<typeof DocumentRequest>;
+
+const c = initContract();
+
+export const timelineContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/claims/:claim_id/timeline',
+    metadata: { access: 'session' } as const,
+    pathParams: z.object({ claim_id: IdParam }),
+    responses: { 200: Timeline, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary: "A claim's stage (whom it waits on, the next step) and its events, oldest first",
+  },
+  report: {
+    method: 'POST',
+    path: '/claims/:claim_id/airline_report',
+    metadata: { access: 'session' } as const,
+    pathParams: z.object({ claim_id: IdParam }),
+    body: AirlineReport,
+    // 429 too_many_requests: too many reports on this claim (each mails the back office).
+    responses: {
+      200: TimelineEvent,
+      ...authErrors,
+      404: ErrorBody,
+      422: ValidationErrorBody,
+      429: ErrorBody,
+    },
+    summary: 'The customer reports that the airline contacted them or paid them directly',
+  },
+  setStatus: {
+    method: 'POST',
+    path: '/admin/claims/:claim_id/status',
+    metadata: { access: 'admin' } as const,
+    pathParams: z.object({ claim_id: IdParam }),
+    body: z.object({ status: ClaimStatus }).strict(),
+    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary:
+      'Admin: move a claim to another status (its timeline shows it; the owner is notified and mailed)',
+  },
+  requestDocument: {
+    method: 'POST',
+    path: '/admin/claims/:claim_id/document_request',
+    metadata: { access: 'admin' } as const,
+    pathParams: z.object({ claim_id: IdParam }),
+    body: DocumentRequest,
+    // 422 errors.item invalid_value: the item is not on the checklist of the claim's scope.
+    responses: { 200: TimelineEvent, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary:
+      "Admin: ask the owner for a document of the claim's checklist (timeline, open task, notification and mail)",
+  },
+});

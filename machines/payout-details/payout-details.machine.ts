@@ -1,0 +1,155 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { MessageCode, PassengerPayout } from '../../contract';
+
+/** The account as typed (holder, IBAN, BIC; the BIC may be blank inside SEPA). */
+export type PayoutAccountInput = { holder: string; iban: string; bic: string };
+/** Field errors (`{field: [codes]}`): the form's own checks, or the API's 422. */
+export type PayoutFieldErrors = Record<string, MessageCode[]>;
+
+/**
+ * What `saveDetails` answers: saved, refused with field errors (422: a wrong password, a bad IBAN
+ * or BIC) or refused as a whole (409 claim_closed, 429 too_many_attempts).
+ */
+export type SaveResult =
+  | { ok: true; payout: PassengerPayout }
+  | { ok: false; errors: PayoutFieldErrors }
+  | { ok: false; error: MessageCode };
+
+export interface PayoutDetailsContext {
+  account: PayoutAccountInput | null;
+  /** Field errors shown next to their fields (the password's on the confirm step). */
+  errors: PayoutFieldErrors;
+  /** A refusal of the whole save, or null after a request that got no answer. */
+  error: MessageCode | null;
+}
+
+export type PayoutDetailsEvent =
+  /** `errors`: what the form's own checks found (IBAN checksum, BIC needed outside SEPA). */
+  | { type: 'SUBMIT'; account: PayoutAccountInput; errors: PayoutFieldErrors }
+  | { type: 'CONFIRM'; password: string }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'EDIT' };
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`payout-details actor "${name}" is not provided`));
+
+const hasErrors = (errors: PayoutFieldErrors) => Object.values(errors).some((list) => list.length > 0);
+
+/**
+ * Setting or changing a passenger's payout account (issue 16): the customer types the account
+ * (editing); a valid one asks for the current password (confirming; Cancel goes back); the save
+ * (`saveDetails`, POST /claims/{id}/payout_details/{passenger}) ends saved, or back on the
+ * confirm step for a wrong password, or back in the form for a refused IBAN or BIC; a refusal
+ * of the whole save (closed claim, locked account) or a request without an answer ends in failed,
+ * from which Retry asks for the password again (it is never kept). From saved, Edit changes it
+ * again.
+ */
+export const payoutDetailsMachine = setup({
+  types: {
+    context: {} as PayoutDetailsContext,
+    events: {} as PayoutDetailsEvent,
+  },
+  actors: {
+    saveDetails: fromPromise<SaveResult, { account: PayoutAccountInput; password: string }>(
+      notProvided('saveDetails'),
+    ),
+  },
+  actions: {
+    take: assign((_, p: { account: PayoutAccountInput; errors: PayoutFieldErrors }) => ({
+      account: p.account,
+      errors: p.errors,
+      error: null,
+    })),
+    fieldErrors: assign((_, p: { errors: PayoutFieldErrors }) => ({ errors: p.errors, error: null })),
+    refuse: assign((_, p: { error: MessageCode | null }) => ({ errors: {}, error: p.error })),
+    clear: assign({ errors: {}, error: null }),
+  },
+  guards: {
+    invalid: (_, p: { errors: PayoutFieldErrors }) => hasErrors(p.errors),
+    saved: (_, p: { result: SaveResult }) => p.result.ok,
+    passwordRefused: (_, p: { result: SaveResult }) =>
+      !p.result.ok && 'errors' in p.result && !!p.result.errors.password?.length,
+    fieldsRefused: (_, p: { result: SaveResult }) => !p.result.ok && 'errors' in p.result,
+  },
+}).createMachine({
+  id: 'payoutDetails',
+  context: { account: null, errors: {}, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      meta: { ui: 'the account form (holder, IBAN, BIC) with Continue; context.errors next to their fields' },
+      on: {
+        SUBMIT: [
+          {
+            guard: { type: 'invalid', params: ({ event }) => ({ errors: event.errors }) },
+            target: 'editing',
+            actions: { type: 'take', params: ({ event }) => event },
+          },
+          { target: 'confirming', actions: { type: 'take', params: ({ event }) => event } },
+        ],
+      },
+    },
+    confirming: {
+      meta: {
+        ui: 'the password step: the masked account to confirm, the current-password field, Save and Cancel; context.errors.password when set',
+      },
+      on: {
+        CONFIRM: 'saving',
+        CANCEL: { target: 'editing', actions: 'clear' },
+      },
+    },
+    saving: {
+      meta: { ui: 'the Save button is busy (disabled) while the account is sent' },
+      invoke: {
+        id: 'saveDetails',
+        src: 'saveDetails',
+        input: ({ context, event }) => ({
+          account: context.account as PayoutAccountInput,
+          password: event.type === 'CONFIRM' ? event.password : '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'saved', params: ({ event }) => ({ result: event.output }) },
+            target: 'saved',
+            actions: 'clear',
+          },
+          {
+            guard: { type: 'passwordRefused', params: ({ event }) => ({ result: event.output }) },
+            target: 'confirming',
+            actions: {
+              type: 'fieldErrors',
+              params: ({ event }) => ({ errors: (event.output as { errors: PayoutFieldErrors }).errors }),
+            },
+          },
+          {
+            guard: { type: 'fieldsRefused', params: ({ event }) => ({ result: event.output }) },
+            target: 'editing',
+            actions: {
+              type: 'fieldErrors',
+              params: ({ event }) => ({ errors: (event.output as { errors: PayoutFieldErrors }).errors }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'refuse',
+              params: ({ event }) => ({ error: (event.output as { error: MessageCode }).error }),
+            },
+          },
+        ],
+        onError: { target: 'failed', actions: { type: 'refuse', params: { error: null } } },
+      },
+    },
+    failed: {
+      meta: {
+        ui: 'the warning that the account was not saved (context.error, or no answer) with a Retry button',
+      },
+      on: { RETRY: { target: 'confirming', actions: 'clear' } },
+    },
+    saved: {
+      meta: { ui: 'the confirmation that the account is saved (and mailed), with the masked account' },
+      on: { EDIT: { target: 'editing', actions: 'clear' } },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+/**
+ * Issue 16 item 2 scenarios ("Changing payout details needs the password (or passkey) again",
+ * and the brief's "editing → confirming password → saving → saved/failed"), written from the
+ * issue text, not from the machine.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { payoutDetailsMachine, type PayoutAccountInput, type SaveResult } from './payout-details.machine';
+import { SAVED_PAYOUT } from './payout-details.model';
+
+const account: PayoutAccountInput = { holder: 'Julia Becker', iban: 'DE89370400440532013000', bic: '' };
+const saved: SaveResult = { ok: true, payout: SAVED_PAYOUT };
+
+function start(answers: (SaveResult | Error)[]) {
+  const sent: { account: PayoutAccountInput; password: string }[] = [];
+  const actor = createActor(
+    payoutDetailsMachine.provide({
+      actors: {
+        saveDetails: fromPromise<SaveResult, { account: PayoutAccountInput; password: string }>(
+          async ({ input }) => {
+            sent.push(input);
+            const next = answers.shift() ?? saved;
+            if (next instanceof Error) throw next;
+            return next;
+          },
+        ),
+      },
+    }),
+  ).start();
+  return { actor, sent };
+}
+
+const settled = (s: { value: unknown }) => s.value !== 'saving';
+
+describe('payout details (issue 16)', () => {
+  it('editing → confirming password → saving → saved: the account is sent only with the password', async () => {
+    const { actor, sent } = start([saved]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(sent).toEqual([]); // nothing leaves before the password is given
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    expect((await waitFor(actor, settled)).value).toBe('saved');
+    expect(sent).toEqual([{ account, password: 'Start1234' }]);
+  });
+
+  it('an IBAN the form refuses never reaches the password step', () => {
+    const { actor } = start([]);
+    actor.send({
+      type: 'SUBMIT',
+      account: { ...account, iban: 'DE00' },
+      errors: { iban: ['invalid_value'] },
+    });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('editing');
+    expect(s.context.errors).toEqual({ iban: ['invalid_value'] });
+  });
+
+  it('a wrong password stays on the password step with its message; the right one then saves', async () => {
+    const { actor, sent } = start([{ ok: false, errors: { password: ['wrong_password'] } }, saved]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM', password: 'Wrong1234' });
+    const refused = await waitFor(actor, settled);
+    expect(refused.value).toBe('confirming');
+    expect(refused.context.errors).toEqual({ password: ['wrong_password'] });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    expect((await waitFor(actor, settled)).value).toBe('saved');
+    expect(sent.map((s) => s.password)).toEqual(['Wrong1234', 'Start1234']);
+  });
+
+  it('an account outside SEPA without BIC refused by the server goes back to the form with the field', async () => {
+    const { actor } = start([{ ok: false, errors: { bic: ['bic_required'] } }]);
+    actor.send({ type: 'SUBMIT', account: { ...account, iban: 'TR330006100519786457841326' }, errors: {} });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    const s = await waitFor(actor, settled);
+    expect(s.value).toBe('editing');
+    expect(s.context.errors).toEqual({ bic: ['bic_required'] });
+  });
+
+  it('failed: no answer, or a closed claim; Retry asks for the password again (it is not kept)', async () => {
+    const { actor, sent } = start([new Error('network'), { ok: false, error: 'claim_closed' }]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    const failed = await waitFor(actor, settled);
+    expect(failed.value).toBe('failed');
+    expect(failed.context.error).toBeNull();
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Start1234');
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    const closed = await waitFor(actor, settled);
+    expect(closed.value).toBe('failed');
+    expect(closed.context.error).toBe('claim_closed');
+    expect(sent).toHaveLength(2);
+  });
+
+  it('Cancel on the password step goes back to the account as typed; a saved account can be changed again', async () => {
+    const { actor } = start([saved]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.account).toEqual(account);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    await waitFor(actor, settled);
+    actor.send({ type: 'EDIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { TIMELINE_EVENT_KINDS, type EventActor, type EventDetail } from '../../../contract';
+import { claims } from './claims';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Timeline events of a claim that no other table holds (documents, signatures, messages, the
+ * customer's airline reports), written by recordClaimEvent (server/domain/claim-events.ts).
+ */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TIMELINE_EVENT_KINDS }).notNull(),
+    actor: text('actor').$type<EventActor>().notNull(),
+    detail: jsonb('detail').$type<EventDetail>().notNull().default({}),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    index('claim_events_claim_id').on(t.claimId),
+    check('claim_events_kind', sql.raw(`kind in (${TIMELINE_EVENT_KINDS.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);

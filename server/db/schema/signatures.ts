@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../contract';
+import { claimPassengers, claims } from './claims';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One passenger's assignment (power of attorney) on a claim (issue 15). A co-passenger's mailed
+ * link is stored only as a SHA-256 hash (a reminder replaces it). Once signed, the signed PDF is
+ * kept (base64) with its SHA-256 and the SHA-256 of the unsigned assignment printed on it.
+ */
+export const claimSignatures = pgTable(
+  'claim_signatures',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .unique()
+      .references(() => claimPassengers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'minor', 'co_passenger'] }).notNull(),
+    status: text('status', { enum: ['requested', 'signed'] }).notNull(),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    email: text('email'),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: ts('expires_at'),
+    requestedAt: ts('requested_at'),
+    remindedAt: ts('reminded_at'),
+    signedAt: ts('signed_at'),
+    method: text('method', { enum: ['drawn', 'typed'] }),
+    assignmentSha256: text('assignment_sha256'),
+    documentSha256: text('document_sha256'),
+    pdfBase64: text('pdf_base64'),
+  },
+  (t) => [
+    index('claim_signatures_claim_id').on(t.claimId),
+    check('claim_signatures_status', sql`${t.status} in ('requested', 'signed')`),
+    check('claim_signatures_role', sql`${t.role} in ('owner', 'minor', 'co_passenger')`),
+  ],
+);

@@ -1,0 +1,154 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { EventActor, EventDetail, Timeline, TimelineEvent, TimelineEventKind } from '../../contract';
+import type { Db } from '../db/db';
+import { claimEvents, claimPayments, claimStatusHistory, claimTransfers, claims } from '../db/schema';
+import { claimStage, openTasks } from './claim-stage';
+import { notifyClaimEvent, type ClaimEventContext, type Delivery } from './claim-notifications';
+import { isClaimActive } from '../../contract';
+
+export type { ClaimEventContext } from './claim-notifications';
+
+/** The kinds read from the claim's own tables (never stored as claim events). */
+export type DerivedKind = 'created' | 'transfer_requested' | 'transfer_accepted' | 'payout';
+export type StoredKind = Exclude<TimelineEventKind, DerivedKind>;
+
+export type NewClaimEvent = {
+  claimId: number;
+  kind: StoredKind;
+  /** Default: 'customer' for the customer's own reports and uploads, else 'service'. */
+  actor?: EventActor;
+  detail?: EventDetail;
+};
+
+const CUSTOMER_KINDS: readonly TimelineEventKind[] = [
+  'document_added',
+  'document_deleted',
+  'airline_contacted',
+  'airline_paid_directly',
+  'signature_signed',
+  'signature_reminded',
+];
+
+const toEvent = (r: typeof claimEvents.$inferSelect): TimelineEvent => ({
+  id: `event:${r.id}`,
+  kind: r.kind,
+  at: r.at.toISOString(),
+  actor: r.actor,
+  detail: r.detail,
+});
+
+/**
+ * THE way to put something on a claim's timeline (documents, signatures, messages, reports).
+ * `ctx.db` may be a transaction: the event and its notification (notifyClaimEvent: a stored
+ * notification and an outbox mail to the owner, for the kinds that notify) commit with it. Call
+ * the returned `deliver()` after the commit (at once when not in a transaction): it pushes the
+ * notification to the owner's open sockets.
+ *
+ *   const { deliver } = await ctx.db.transaction((tx) =>
+ *     recordClaimEvent({ ...ctx, db: tx as unknown as Db }, {
+ *       claimId, kind: 'signature_signed', actor: 'co_passenger', detail: { name: 'Jan Jansen' },
+ *     }));
+ *   await deliver();
+ *
+ * A status change is not recorded here: changeClaimStatus (claim-writes.ts) writes the status
+ * history, which the timeline reads, and notifies the same way.
+ */
+/** recordClaimEvent for events already committed: stores, notifies, pushes and wakes the mail worker. */
+export async function recordClaimEvents(
+  ctx: ClaimEventContext & { mailQueued?: (() => void) | undefined },
+  events: NewClaimEvent[],
+): Promise<void> {
+  for (const e of events) await (await recordClaimEvent(ctx, e)).deliver();
+  if (events.length > 0) ctx.mailQueued?.();
+}
+
+export async function recordClaimEvent(
+  ctx: ClaimEventContext,
+  e: NewClaimEvent,
+): Promise<{ event: TimelineEvent; deliver: Delivery }> {
+  const actor = e.actor ?? (CUSTOMER_KINDS.includes(e.kind) ? 'customer' : 'service');
+  const [row] = await ctx.db
+    .insert(claimEvents)
+    .values({ claimId: e.claimId, kind: e.kind, actor, detail: e.detail ?? {}, at: ctx.now() })
+    .returning();
+  if (!row) throw new Error('recordClaimEvent: insert returned nothing');
+  const event = toEvent(row);
+  const deliver = await notifyClaimEvent(ctx, e.claimId, event);
+  return { event, deliver };
+}
+
+/** Events of one claim from its own tables and its stored events, oldest first. */
+async function claimEventsOf(db: Db, claim: typeof claims.$inferSelect): Promise<TimelineEvent[]> {
+  const id = claim.id;
+  const [history, transfers, payouts, stored] = await Promise.all([
+    db
+      .select()
+      .from(claimStatusHistory)
+      .where(eq(claimStatusHistory.claimId, id))
+      .orderBy(asc(claimStatusHistory.at), asc(claimStatusHistory.id)),
+    db.select().from(claimTransfers).where(eq(claimTransfers.claimId, id)),
+    db
+      .select()
+      .from(claimPayments)
+      .where(and(eq(claimPayments.claimId, id), eq(claimPayments.kind, 'payout'))),
+    db.select().from(claimEvents).where(eq(claimEvents.claimId, id)).orderBy(asc(claimEvents.id)),
+  ]);
+  const events: TimelineEvent[] = [
+    { id: `claim:${id}`, kind: 'created', at: claim.createdAt.toISOString(), actor: 'customer', detail: {} },
+  ];
+  // The first 'submitted' is the creation itself.
+  history.forEach((h, i) => {
+    if (i === 0 && h.status === 'submitted') return;
+    events.push({
+      id: `status:${h.id}`,
+      kind: 'status_changed',
+      at: h.at.toISOString(),
+      actor: 'service',
+      detail: { status: h.status },
+    });
+  });
+  for (const t of transfers) {
+    events.push({
+      id: `transfer:${t.id}`,
+      kind: 'transfer_requested',
+      at: t.createdAt.toISOString(),
+      actor: 'customer',
+      detail: {},
+    });
+    if (t.status === 'accepted' && t.decidedAt)
+      events.push({
+        id: `transfer-accepted:${t.id}`,
+        kind: 'transfer_accepted',
+        at: t.decidedAt.toISOString(),
+        actor: 'customer',
+        detail: {},
+      });
+  }
+  for (const p of payouts)
+    events.push({
+      id: `payment:${p.id}`,
+      kind: 'payout',
+      at: p.at.toISOString(),
+      actor: 'service',
+      detail: { amount: p.amountCents },
+    });
+  events.push(...stored.map(toEvent));
+  // Stable: equal times keep the order above (creation, statuses, transfers, payouts, stored events).
+  return events
+    .map((e, i) => ({ e, i, t: Date.parse(e.at) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map(({ e }) => e);
+}
+
+/** The timeline of one of this user's claims, or null (another customer's claim is indistinguishable from a missing one). */
+export async function loadTimeline(db: Db, userId: number, claimId: number): Promise<Timeline | null> {
+  const [claim] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, claimId), eq(claims.userId, userId)));
+  if (!claim) return null;
+  const active = isClaimActive(claim.status);
+  const events = await claimEventsOf(db, claim);
+  const tasks = await openTasks(db, { ...claim, active });
+  return { stage: claimStage({ status: claim.status, active }, tasks, events), events };
+}

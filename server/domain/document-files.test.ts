@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '../../contract';
+import { heicHead, jpegHead, pdfFile, pdfOfSize, pngFile } from '../testing/document-files';
+import { acceptFile, sniffType } from './document-files';
+
+describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, type by content)', () => {
+  it('decides the type by the first bytes, whatever the name', () => {
+    expect(sniffType(pdfFile())).toBe('application/pdf');
+    expect(sniffType(jpegHead())).toBe('image/jpeg');
+    expect(sniffType(pngFile())).toBe('image/png');
+    expect(sniffType(heicHead())).toBe('image/heic');
+    expect(sniffType(new TextEncoder().encode('%PD not a pdf'))).toBeNull();
+    expect(sniffType(new TextEncoder().encode('GIF89a......'))).toBeNull();
+  });
+
+  it('names a stored file for what it is', async () => {
+    const res = await acceptFile(pngFile(), 'scan.pdf');
+    expect(res).toMatchObject({ ok: true, file: { content_type: 'image/png', file_name: 'scan.png' } });
+  });
+
+  it('refuses empty, oversized and other files', async () => {
+    expect(await acceptFile(new Uint8Array(0), 'a.pdf')).toEqual({ ok: false, reason: 'file_empty' });
+    expect(await acceptFile(pdfOfSize(MAX_DOCUMENT_BYTES), 'a.pdf')).toMatchObject({ ok: true });
+    expect(await acceptFile(pdfOfSize(MAX_DOCUMENT_BYTES + 1), 'a.pdf')).toEqual({
+      ok: false,
+      reason: 'file_too_large',
+    });
+    expect(await acceptFile(new TextEncoder().encode('<svg/>'), 'a.png')).toEqual({
+      ok: false,
+      reason: 'file_type',
+    });
+  });
+
+  it('converts a HEIC photo to JPEG and stores the JPEG', async () => {
+    const heic = heicHead();
+    const seen: Uint8Array[] = [];
+    const res = await acceptFile(heic, 'IMG_0042.HEIC', async (input) => {
+      seen.push(input);
+      return jpegHead();
+    });
+    expect(seen).toEqual([heic]);
+    expect(res).toEqual({
+      ok: true,
+      file: { bytes: jpegHead(), content_type: 'image/jpeg', file_name: 'IMG_0042.jpg' },
+    });
+  });
+
+  it('refuses a HEIC that cannot be decoded (the real converter)', async () => {
+    expect(await acceptFile(heicHead(), 'broken.heic')).toEqual({ ok: false, reason: 'file_type' });
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EstimateResult } from '../../contract';
+import { startTestServer, TestBrowser, type TestServer } from '../testing';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+});
+afterAll(() => server?.close());
+
+/** An anonymous visitor with the CSRF cookie the SPA fetches first. */
+async function visitor() {
+  const b = new TestBrowser(server.url);
+  await b.get('/login_check');
+  return b;
+}
+
+describe('POST /estimate (public)', () => {
+  it('answers without a session: Frankfurt–New York 5 h late, €600 (Art. 7(1)(c))', async () => {
+    const res = await (
+      await visitor()
+    ).post('/estimate', {
+      legs: [{ departure_airport: 'FRA', arrival_airport: 'JFK', carrier: 'LH' }],
+      disruption: 'delay',
+      arrival_delay_minutes: 300,
+    });
+    expect(res.status).toBe(200);
+    const result = EstimateResult.parse(res.json);
+    expect(result.amount_per_passenger).toBe(60000);
+    expect(result.steps.map((s) => s.code)).toEqual([
+      'scope_departure',
+      'delay_final_arrival',
+      'delay_3h_or_more',
+      'reason_none',
+      'distance',
+      'amount',
+    ]);
+  });
+
+  it('answers 422 with message codes for unknown airports and airlines and missing facts', async () => {
+    const b = await visitor();
+    const unknown = await b.post('/estimate', {
+      legs: [{ departure_airport: 'XQZ', arrival_airport: 'JFK', carrier: 'Q0' }],
+      disruption: 'cancellation',
+    });
+    expect(unknown).toMatchObject({
+      status: 422,
+      json: {
+        message: 'validation_failed',
+        errors: {
+          'legs.0.departure_airport': ['unknown_airport'],
+          'legs.0.carrier': ['unknown_carrier'],
+          notice_days: ['required'],
+        },
+      },
+    });
+  });
+
+  it('answers 422 for what the schema refuses: no flights, a bad code, too many flights', async () => {
+    const b = await visitor();
+    for (const body of [
+      { legs: [], disruption: 'delay', arrival_delay_minutes: 300 },
+      { legs: [{ departure_airport: 'fra', arrival_airport: 'JFK', carrier: 'LH' }], disruption: 'delay' },
+      {
+        legs: Array.from({ length: 5 }, () => ({
+          departure_airport: 'FRA',
+          arrival_airport: 'JFK',
+          carrier: 'LH',
+        })),
+        disruption: 'denied_boarding',
+      },
+      { legs: [{ departure_airport: 'FRA', arrival_airport: 'JFK', carrier: 'LH' }], disruption: 'strike' },
+    ]) {
+      const res = await b.post('/estimate', body);
+      expect(res.status).toBe(422);
+      expect(res.json).toMatchObject({ message: 'validation_failed' });
+    }
+  });
+
+  it('refuses a POST without the CSRF token (403)', async () => {
+    const res = await (
+      await visitor()
+    ).post(
+      '/estimate',
+      {
+        legs: [{ departure_airport: 'FRA', arrival_airport: 'JFK', carrier: 'LH' }],
+        disruption: 'denied_boarding',
+      },
+      { csrf: false },
+    );
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,137 @@
+import { normalizeLocale, type Contract } from '../../contract';
+import { checkCurrentPassword } from '../auth/lockout';
+import { refuseWhileViewingAs } from '../auth/view-as';
+import type { SessionContext } from '../context';
+import { audit } from '../domain/audit';
+import { recordClaimEvents } from '../domain/claim-events';
+import type { Db } from '../db/db';
+import {
+  checkAccount,
+  listPayoutDetails,
+  ownedClaim,
+  savePayoutDetails,
+} from '../domain/payout/payout-details';
+import { statementFilename, statementPdf } from '../domain/payout/statement-pdf';
+import { loadSettlement } from '../domain/payout/statements';
+import type { HandlerMap } from '../http/contract-adapter';
+import { sendMail } from '../mail/send';
+import { invalid, notFound } from './answers';
+
+const claimClosed = { status: 409, body: { message: 'claim_closed' } } as const;
+const unavailable = { status: 409, body: { message: 'settlement_unavailable' } } as const;
+const tooManyAttempts = { status: 429, body: { message: 'too_many_attempts' } } as const;
+
+const rates = (ctx: SessionContext) => ({
+  feeRate: ctx.config.serviceFeeBasisPoints,
+  vatRate: ctx.config.vatBasisPoints,
+});
+
+/**
+ * Payout details and settlement statements (issue 16): only the claim's owner reads them; setting
+ * or changing an account needs the current password again (counted like a sign-in), is refused
+ * while an admin views as the customer, mails the account's address and goes on the timeline.
+ */
+export const payoutHandlers: HandlerMap<Contract['payout']> = {
+  details: async ({ params }, ctx) => {
+    const list = await listPayoutDetails(ctx.db, ctx.session.user.id, params.claim_id);
+    return list ? { status: 200, body: list } : notFound;
+  },
+
+  setDetails: async ({ params, body }, ctx) => {
+    refuseWhileViewingAs(ctx.session);
+    const { user } = ctx.session;
+    const owned = await ownedClaim(ctx.db, user.id, params.claim_id);
+    if (!owned?.passengers.some((p) => p.id === params.passenger_id)) return notFound;
+    const check = await checkCurrentPassword(ctx.db, user, body.password, ctx.now());
+    if (check !== 'ok')
+      await audit(ctx, {
+        event: 'payout_details_change',
+        outcome: check === 'locked' ? 'locked' : 'failure',
+        userId: user.id,
+        email: user.email,
+      });
+    if (check === 'locked') return tooManyAttempts;
+    const account = checkAccount(body);
+    const errors = {
+      ...(check === 'wrong' ? { password: ['wrong_password'] } : {}),
+      ...(account.ok ? {} : account.errors),
+    };
+    if (Object.keys(errors).length > 0 || !account.ok) return invalid(errors);
+    const locale = normalizeLocale(user.language);
+    const out = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const saved = await savePayoutDetails(
+        db,
+        user.id,
+        params.claim_id,
+        params.passenger_id,
+        { holder: body.holder, ...account.account },
+        ctx.now(),
+      );
+      if (saved.kind !== 'ok') return saved;
+      await sendMail(
+        { ...ctx, db, mailQueued: undefined },
+        {
+          to: user.email,
+          locale,
+          template: 'payout_details_changed',
+          params: {
+            name: user.firstName,
+            case_number: saved.claim.caseNumber,
+            passenger: saved.passenger,
+            holder: body.holder,
+            account: saved.payout.account?.iban_masked ?? '',
+          },
+        },
+      );
+      return saved;
+    });
+    if (out.kind === 'not_found') return notFound;
+    if (out.kind === 'closed') return claimClosed;
+    await audit(ctx, {
+      event: 'payout_details_change',
+      outcome: 'success',
+      userId: user.id,
+      email: user.email,
+    });
+    await recordClaimEvents(ctx, [
+      {
+        claimId: params.claim_id,
+        kind: out.changed ? 'payout_details_changed' : 'payout_details_set',
+        actor: 'customer',
+        detail: { name: out.passenger, account: out.payout.account?.iban_masked ?? '' },
+      },
+    ]);
+    ctx.mailQueued?.();
+    return { status: 200, body: out.payout };
+  },
+
+  settlement: async ({ params }, ctx) => {
+    const s = await loadSettlement(ctx.db, ctx.session.user.id, params.claim_id, rates(ctx));
+    if (s === 'not_found') return notFound;
+    if (s === 'unavailable') return unavailable;
+    return { status: 200, body: s };
+  },
+
+  statementDocument: async ({ params }, ctx) => {
+    const { user } = ctx.session;
+    const s = await loadSettlement(ctx.db, user.id, params.claim_id, rates(ctx));
+    if (s === 'not_found') return notFound;
+    const position =
+      s === 'unavailable' ? -1 : s.statements.findIndex((x) => x.passenger_id === params.passenger_id);
+    if (s === 'unavailable' || position < 0) {
+      // A passenger of another claim is not found; one of this claim waits for the payout.
+      const owned = await ownedClaim(ctx.db, user.id, params.claim_id);
+      return owned?.passengers.some((p) => p.id === params.passenger_id) ? unavailable : notFound;
+    }
+    const statement = s.statements[position]!;
+    const pdf = await statementPdf(s, statement, normalizeLocale(user.language));
+    return {
+      status: 200,
+      body: {
+        filename: statementFilename(s.case_number, position + 1),
+        pdf_base64: Buffer.from(pdf).toString('base64'),
+      },
+    };
+  },
+};

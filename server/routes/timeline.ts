@@ -1,0 +1,121 @@
+import { CHECKLISTS, type AirlineReport, type Contract } from '../../contract';
+import { limitMail } from '../auth/rate-limit';
+import type { SessionContext } from '../context';
+import type { Db } from '../db/db';
+import { loadTimeline, recordClaimEvent } from '../domain/claim-events';
+import { findClaim } from '../domain/claims';
+import { claims } from '../db/schema';
+import { changeClaimStatus } from '../domain/claim-writes';
+import type { HandlerMap } from '../http/contract-adapter';
+import { sendMail } from '../mail/send';
+import { invalid, notFound, ok } from './answers';
+import { eq } from 'drizzle-orm';
+
+/** A claim's timeline and the customer's reports about the airline (issue 15); only the owner's claims. */
+export const timelineHandlers: HandlerMap<Contract['timeline']> = {
+  get: async ({ params }, ctx) => {
+    const timeline = await loadTimeline(ctx.db, ctx.session.user.id, params.claim_id);
+    return timeline ? { status: 200, body: timeline } : notFound;
+  },
+
+  report: async ({ params, body }, ctx) => {
+    const { user } = ctx.session;
+    const claim = await findClaim(ctx.db, user.id, params.claim_id);
+    if (!claim) return notFound;
+    // Each report mails the back office: limited per claim like any other mail.
+    const limited = await limitMail(ctx, 'airline_report', {
+      target: `claim:${claim.id}`,
+      account: user.email,
+    });
+    if (limited) return limited;
+    const { event, deliver } = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const recorded = await recordClaimEvent(
+        { ...ctx, db },
+        {
+          claimId: claim.id,
+          kind: body.kind,
+          actor: 'customer',
+          detail: reportDetail(body),
+        },
+      );
+      await mailBackOffice({ ...ctx, db }, claim, body);
+      return recorded;
+    });
+    await deliver();
+    ctx.mailQueued?.();
+    return { status: 200, body: event };
+  },
+
+  /** Back office: a claim's new status (the same status again changes nothing and tells nobody). */
+  setStatus: async ({ params, body }, ctx) => {
+    const deliver = await changeClaimStatus(ctx, params.claim_id, body.status);
+    if (!deliver) return notFound;
+    await deliver();
+    return ok;
+  },
+
+  /**
+   * Back office: asks the owner for a document of the claim's checklist. The item becomes needed
+   * (an open task: the claim waits on the customer), the timeline shows the request, and the owner
+   * gets a high-priority notification and a mail.
+   */
+  requestDocument: async ({ params, body }, ctx) => {
+    const [claim] = await ctx.db
+      .select({ id: claims.id, scope: claims.scope })
+      .from(claims)
+      .where(eq(claims.id, params.claim_id));
+    if (!claim) return notFound;
+    if (!CHECKLISTS[claim.scope].some((rule) => rule.item === body.item))
+      return invalid({ item: ['invalid_value'] });
+    const { event, deliver } = await ctx.db.transaction((tx) =>
+      recordClaimEvent(
+        { ...ctx, db: tx as unknown as Db },
+        {
+          claimId: claim.id,
+          kind: 'document_requested',
+          actor: 'service',
+          detail: { name: body.item, ...(body.note ? { note: body.note } : {}) },
+        },
+      ),
+    );
+    await deliver();
+    ctx.mailQueued?.();
+    return { status: 200, body: event };
+  },
+};
+
+const reportDetail = (r: AirlineReport) => ({
+  ...(r.note ? { note: r.note } : {}),
+  ...(r.kind === 'airline_paid_directly' && r.amount !== undefined ? { amount: r.amount } : {}),
+});
+
+/** The back office (BACK_OFFICE_EMAIL) learns of the report by mail, in English; no address, no mail. */
+async function mailBackOffice(
+  ctx: SessionContext,
+  claim: { id: number; case_number: string },
+  report: AirlineReport,
+) {
+  const to = ctx.config.backOfficeEmail;
+  if (!to) return;
+  const { user } = ctx.session;
+  const amount = report.kind === 'airline_paid_directly' ? report.amount : undefined;
+  await sendMail(
+    { ...ctx, mailQueued: undefined },
+    {
+      to,
+      locale: 'en_GB',
+      template:
+        report.kind === 'airline_contacted'
+          ? 'back_office_airline_contacted'
+          : 'back_office_airline_paid_directly',
+      params: {
+        case_number: claim.case_number,
+        claim_id: String(claim.id),
+        customer: `${user.firstName} ${user.lastName} <${user.email}>`.trim(),
+        note: report.note || '—',
+        amount: amount === undefined ? '—' : `€${(amount / 100).toFixed(2)}`,
+      },
+    },
+  );
+}

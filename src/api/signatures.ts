@@ -1,0 +1,134 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Locale,
+  MessageCode,
+  PassengerSignature,
+  PublicSignature,
+  SignatureDocument,
+  SignatureInput,
+} from '../../contract';
+import { body200, unexpected } from './answer';
+import { saveBytes } from './download';
+import { api } from './client';
+
+export const signatureKeys = {
+  /** Each passenger's signature state of one claim. */
+  list: (claimId: number) => ['signatures', claimId] as const,
+  link: (token: string) => ['signature-link', token] as const,
+};
+
+/** GET /claims/{id}/signatures: each passenger's signature state. */
+export const signaturesQuery = (claimId: number) =>
+  queryOptions({
+    queryKey: signatureKeys.list(claimId),
+    queryFn: async (): Promise<PassengerSignature[]> =>
+      body200('GET /claims/{id}/signatures', await api().signatures.list({ params: { claim_id: claimId } })),
+  });
+
+/** What a signing call gives: done, or refused with a message to show. */
+export type SignResult<T> = { ok: true; value: T } | { ok: false; error: MessageCode };
+
+const firstError = (errors: Record<string, string[]>): MessageCode =>
+  ((Object.values(errors)[0] ?? [])[0] as MessageCode | undefined) ?? 'invalid_value';
+
+/** POST /claims/{id}/signatures/{passenger}: the owner signs for themselves or a minor child. */
+export async function signAsOwner(input: {
+  claimId: number;
+  passengerId: number;
+  signature: SignatureInput;
+  minor: boolean;
+}): Promise<SignResult<PassengerSignature>> {
+  const res = await api().signatures.sign({
+    params: { claim_id: input.claimId, passenger_id: input.passengerId },
+    body: { signature: input.signature, minor: input.minor },
+  });
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  return unexpected('POST /claims/{id}/signatures/{passenger}', res);
+}
+
+/** POST …/request: mail a co-passenger the signing link. */
+export async function requestSignature(input: {
+  claimId: number;
+  passengerId: number;
+  email: string;
+  locale: Locale;
+}): Promise<SignResult<PassengerSignature>> {
+  const res = await api().signatures.request({
+    params: { claim_id: input.claimId, passenger_id: input.passengerId },
+    body: { email: input.email, locale: input.locale },
+  });
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
+  return unexpected('POST /claims/{id}/signatures/{passenger}/request', res);
+}
+
+/** POST …/remind: mail the co-passenger a fresh link (429 when reminded within the hour). */
+export async function remindSignature(
+  claimId: number,
+  passengerId: number,
+): Promise<SignResult<PassengerSignature>> {
+  const res = await api().signatures.remind({ params: { claim_id: claimId, passenger_id: passengerId } });
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
+  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  return unexpected('POST /claims/{id}/signatures/{passenger}/remind', res);
+}
+
+/** GET …/document: the owner's download of a passenger's assignment. */
+export async function fetchSignatureDocument(
+  claimId: number,
+  passengerId: number,
+): Promise<SignatureDocument> {
+  return body200(
+    'GET /claims/{id}/signatures/{passenger}/document',
+    await api().signatures.document({ params: { claim_id: claimId, passenger_id: passengerId } }),
+  );
+}
+
+export type LinkState = { outcome: 'ok'; signature: PublicSignature } | { outcome: 'expired' | 'invalid' };
+
+/** GET /signature/{token}: the co-passenger's assignment from the mailed link. */
+export const signatureLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: signatureKeys.link(token),
+    queryFn: async (): Promise<LinkState> => {
+      const res = await api().signatures.linkGet({ params: { token } });
+      if (res.status === 200) return { outcome: 'ok', signature: res.body };
+      if (res.status === 410) return { outcome: 'expired' };
+      if (res.status === 404 || res.status === 422) return { outcome: 'invalid' };
+      return unexpected('GET /signature/{token}', res);
+    },
+  });
+
+/** POST /signature/{token}: the co-passenger signs, without an account. */
+export async function signByLink(
+  token: string,
+  signature: SignatureInput,
+): Promise<SignResult<PublicSignature>> {
+  const res = await api().signatures.linkSign({ params: { token }, body: { signature } });
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  if (res.status === 410) return { ok: false, error: 'link_expired' };
+  if (res.status === 404) return { ok: false, error: 'not_found' };
+  return unexpected('POST /signature/{token}', res);
+}
+
+/** GET /signature/{token}/document: the co-passenger's download. */
+export async function fetchLinkDocument(token: string): Promise<SignatureDocument> {
+  return body200(
+    'GET /signature/{token}/document',
+    await api().signatures.linkDocument({ params: { token } }),
+  );
+}
+
+/** Saves a downloaded PDF in the browser under its file name (an assignment, a settlement statement). */
+export function savePdf(doc: Pick<SignatureDocument, 'filename' | 'pdf_base64'>): void {
+  const bytes = Uint8Array.from(atob(doc.pdf_base64), (c) => c.charCodeAt(0));
+  saveBytes(bytes, 'application/pdf', doc.filename);
+}

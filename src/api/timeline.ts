@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AirlineReport,
+  ClaimStatus,
+  DocumentRequest,
+  MessageCode,
+  Timeline,
+  TimelineEvent,
+} from '../../contract';
+import { body200, fieldErrors, unexpected, type FieldErrors } from './answer';
+import { api } from './client';
+
+export const timelineKeys = {
+  /** One claim's stage and events. */
+  claim: (claimId: number) => ['claim-timeline', claimId] as const,
+};
+
+/** GET /claims/{id}/timeline: the claim's stage (whom it waits on, the next step) and its events, oldest first. */
+export const timelineQuery = (claimId: number) =>
+  queryOptions({
+    queryKey: timelineKeys.claim(claimId),
+    queryFn: async (): Promise<Timeline> =>
+      body200('GET /claims/{id}/timeline', await api().timeline.get({ params: { claim_id: claimId } })),
+  });
+
+export type ReportOutcome =
+  { ok: true; event: TimelineEvent } | { ok: false; errors: FieldErrors } | { ok: false; error: MessageCode };
+
+/** POST /claims/{id}/airline_report: the airline contacted the customer or paid them directly. */
+export async function reportAirline(claimId: number, report: AirlineReport): Promise<ReportOutcome> {
+  const res = await api().timeline.report({ params: { claim_id: claimId }, body: report });
+  if (res.status === 200) return { ok: true, event: res.body };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
+  return unexpected('POST /claims/{id}/airline_report', res);
+}
+
+/** POST /admin/claims/{id}/status (back office): moves a claim to another status; false when there is no such claim. */
+export async function setClaimStatus(claimId: number, status: ClaimStatus): Promise<boolean> {
+  const res = await api().timeline.setStatus({ params: { claim_id: claimId }, body: { status } });
+  if (res.status === 200) return true;
+  if (res.status === 404) return false;
+  return unexpected('POST /admin/claims/{id}/status', res);
+}
+
+export type DocumentRequestOutcome =
+  { ok: true; event: TimelineEvent } | { ok: false; errors: FieldErrors } | { ok: false; error: 'not_found' };
+
+/** POST /admin/claims/{id}/document_request (back office): asks the claim's owner for a document of its checklist. */
+export async function requestDocument(
+  claimId: number,
+  request: DocumentRequest,
+): Promise<DocumentRequestOutcome> {
+  const res = await api().timeline.requestDocument({ params: { claim_id: claimId }, body: request });
+  if (res.status === 200) return { ok: true, event: res.body };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 404) return { ok: false, error: 'not_found' };
+  return unexpected('POST /admin/claims/{id}/document_request', res);
+}

@@ -1,0 +1,211 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { estimateMachine, type CalculateResult } from '../../../machines/estimate/estimate.machine';
+import { useTranslation } from 'react-i18next';
+import { MAX_ESTIMATE_LEGS, type EstimateRequest } from '../../../contract';
+import { requestEstimate } from '../../api/estimate';
+import {
+  errorsFor,
+  Field,
+  focusFirstInvalid,
+  otherErrors,
+  FormAlert,
+  SubmitButton,
+  type Errors,
+} from '../../ui/form';
+import { PageIntro } from '../../ui/page-intro';
+import { PublicPage } from '../../ui/public-page';
+import {
+  emptyFacts,
+  emptyLeg,
+  toDraftErrors,
+  toFacts,
+  toLeg,
+  type FactsDraft,
+  type LegDraft,
+} from '../../ui/estimate/facts';
+import { FactsFields } from '../../ui/estimate/facts-fields';
+import { EstimateReasoning } from '../../ui/estimate/reasoning';
+
+const ID = 'eu261';
+const LEG_FIELDS = ['departure_airport', 'arrival_airport', 'carrier'] as const;
+
+/** Every field of the form, in order, for focusing the first refused one. */
+const fieldNames = (legs: number) => [
+  ...Array.from({ length: legs }, (_, i) => LEG_FIELDS.map((f) => `legs.${i}.${f}`)).flat(),
+  'disrupted_leg',
+  'disruption',
+  'delay_hours',
+  'notice_days',
+  'departed_earlier',
+  'arrived_later',
+  'reason',
+];
+const idOf = (name: string) => {
+  const leg = /^legs\.(\d+)\.(\w+)$/.exec(name);
+  if (leg) return `${ID}-leg${leg[1]}-${leg[2]}`;
+  return name === 'notice_days'
+    ? `${ID}-notice`
+    : name === 'disrupted_leg'
+      ? `${ID}-disrupted`
+      : `${ID}-${name}`;
+};
+
+/**
+ * /estimate: the public EU 261 calculator (no sign-in). The flights of one booking with their
+ * airlines, what happened and the reason given; POST /estimate answers the amount per passenger
+ * and the reasoning with its sources. `footer`: the way back (composed by the route).
+ */
+export function EstimatePage({ footer }: { footer?: ReactNode }) {
+  const { t } = useTranslation();
+  const [legs, setLegs] = useState<LegDraft[]>([emptyLeg]);
+  const [disrupted, setDisrupted] = useState('0');
+  const [facts, setFacts] = useState<FactsDraft>(emptyFacts);
+  const [localErrors, setLocalErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [state, send] = useMachine(
+    estimateMachine.provide({
+      actors: {
+        calculate: fromPromise<CalculateResult, EstimateRequest>(({ input }) => requestEstimate(input)),
+      },
+    }),
+  );
+  const calculating = state.matches('calculating');
+  const result = state.matches('answered') ? state.context.result : null;
+  const errors = Object.keys(localErrors).length
+    ? localErrors
+    : state.matches('refused')
+      ? toDraftErrors(state.context.errors)
+      : {};
+  const fields = fieldNames(legs.length);
+
+  // A refusal: the first refused field gets the focus (each time the server refuses).
+  useEffect(() => {
+    if (state.matches('refused')) focusFirstInvalid(errors, fields, idOf);
+  }, [state.value, state.context.errors]);
+
+  const submit = () => {
+    setAttempt((n) => n + 1);
+    const checked = toFacts(facts);
+    if ('errors' in checked) {
+      setLocalErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstInvalid(checked.errors, fields, idOf));
+      return;
+    }
+    setLocalErrors({});
+    send({
+      type: 'SUBMIT',
+      request: {
+        legs: legs.map(toLeg),
+        ...(legs.length > 1 ? { disrupted_leg: Number(disrupted) } : {}),
+        ...checked.value,
+      },
+    });
+  };
+
+  const setLeg = (i: number, key: keyof LegDraft) => (e: { target: { value: string } }) =>
+    setLegs(legs.map((l, j) => (j === i ? { ...l, [key]: e.target.value } : l)));
+  const addLeg = () =>
+    setLegs([...legs, { ...emptyLeg, departure_airport: legs[legs.length - 1]?.arrival_airport ?? '' }]);
+  const removeLeg = (i: number) => {
+    setLegs(legs.filter((_, j) => j !== i));
+    setDisrupted('0');
+  };
+  const labels = {
+    departure_airport: t('eu261.form.departure_airport'),
+    arrival_airport: t('eu261.form.arrival_airport'),
+    carrier: t('eu261.form.carrier'),
+  };
+
+  return (
+    <PublicPage>
+      <PageIntro title={t('eu261.title')}>{t('eu261.intro')}</PageIntro>
+      <form
+        noValidate
+        aria-label={t('eu261.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <FormAlert errors={otherErrors(errors, fields)} attempt={attempt} />
+        {legs.map((leg, i) => (
+          <fieldset key={i} className="estimate-leg">
+            <legend>{t('eu261.form.flight', { number: i + 1 })}</legend>
+            <div className="estimate-leg__codes">
+              {LEG_FIELDS.map((f) => (
+                <Field
+                  key={f}
+                  id={idOf(`legs.${i}.${f}`)}
+                  label={labels[f]}
+                  errors={errorsFor(errors, `legs.${i}.${f}`)}
+                >
+                  {(aria) => (
+                    <input
+                      {...aria}
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                      spellCheck={false}
+                      maxLength={f === 'carrier' ? 2 : 3}
+                      value={leg[f]}
+                      onChange={setLeg(i, f)}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+            {legs.length > 1 ? (
+              <button type="button" className="button" onClick={() => removeLeg(i)}>
+                {t('eu261.form.remove_flight', { number: i + 1 })}
+              </button>
+            ) : null}
+          </fieldset>
+        ))}
+        <p className="field__hint" id={`${ID}-codes-hint`}>
+          {t('eu261.form.codes_hint')}
+        </p>
+        {legs.length < MAX_ESTIMATE_LEGS ? (
+          <div className="estimate-actions">
+            <button type="button" className="button" onClick={addLeg}>
+              {t('eu261.form.add_flight')}
+            </button>
+          </div>
+        ) : null}
+        {legs.length > 1 ? (
+          <Field
+            id={idOf('disrupted_leg')}
+            label={t('eu261.form.disrupted_leg')}
+            errors={errorsFor(errors, 'disrupted_leg')}
+          >
+            {(aria) => (
+              <select {...aria} value={disrupted} onChange={(e) => setDisrupted(e.target.value)}>
+                {legs.map((l, i) => (
+                  <option key={i} value={String(i)}>
+                    {t('eu261.form.flight_route', {
+                      number: i + 1,
+                      from: l.departure_airport.toUpperCase(),
+                      to: l.arrival_airport.toUpperCase(),
+                    })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <FactsFields id={ID} value={facts} onChange={setFacts} errors={errors} />
+        <SubmitButton busy={calculating}>{t('eu261.form.submit')}</SubmitButton>
+      </form>
+      {state.matches('failed') ? (
+        <div role="alert" className="notice">
+          <p>{t('eu261.result.failed')}</p>
+          <button type="button" className="button" onClick={() => send({ type: 'RETRY' })}>
+            {t('eu261.result.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div aria-live="polite">{result ? <EstimateReasoning result={result} /> : null}</div>
+      {footer}
+    </PublicPage>
+  );
+}

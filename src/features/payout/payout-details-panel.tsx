@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PassengerPayout } from '../../../contract';
+import { payoutDetailsQuery, payoutKeys } from '../../api/payout';
+import { timelineKeys } from '../../api/timeline';
+import { PayoutForm } from './payout-form';
+import './payout.css';
+
+/**
+ * Payout details on the claim page (issue 16): each passenger's account, the IBAN masked; while
+ * the claim is active the owner enters or changes one (with the current password again).
+ */
+export function PayoutDetailsPanel({ claimId }: { claimId: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const list = useQuery(payoutDetailsQuery(claimId));
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section className="payout card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('payout.title')}</h2>
+      {list.data ? (
+        <>
+          <p>{t(list.data.editable ? 'payout.intro' : 'payout.final')}</p>
+          <ul className="payout__list">
+            {list.data.passengers.map((p) => (
+              <PassengerRow
+                key={p.passenger_id}
+                claimId={claimId}
+                passenger={p}
+                editable={list.data.editable}
+                open={open === p.passenger_id}
+                setOpen={(on) => setOpen(on ? p.passenger_id : null)}
+              />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={list.error ? undefined : 'muted'} role={list.error ? 'alert' : undefined}>
+          {t(list.error ? 'payout.load_failed' : 'common.loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PassengerRow({
+  claimId,
+  passenger: p,
+  editable,
+  open,
+  setOpen,
+}: {
+  claimId: number;
+  passenger: PassengerPayout;
+  editable: boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const onSaved = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: payoutKeys.details(claimId) });
+    void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+  }, [queryClient, claimId]);
+  return (
+    <li className="payout__item" aria-label={p.name}>
+      <p>
+        <strong>{p.name}</strong>
+        <br />
+        {p.account ? (
+          <span>
+            {p.account.holder}, <span className="payout__iban">{p.account.iban_masked}</span>
+            {p.account.bic ? ` (${p.account.bic})` : ''}
+          </span>
+        ) : (
+          <span className="muted">{t('payout.no_account')}</span>
+        )}
+      </p>
+      {editable ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {t(p.account ? 'payout.change' : 'payout.enter', { name: p.name })}
+        </button>
+      ) : null}
+      {open ? (
+        <PayoutForm claimId={claimId} passenger={p} onSaved={onSaved} onClose={() => setOpen(false)} />
+      ) : null}
+    </li>
+  );
+}

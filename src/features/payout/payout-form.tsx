@@ -1,0 +1,176 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { PassengerPayout } from '../../../contract';
+import {
+  payoutDetailsMachine,
+  type PayoutAccountInput,
+} from '../../../machines/payout-details/payout-details.machine';
+import { savePayoutDetails } from '../../api/payout';
+import { FormAlert, TextField } from '../../ui/form';
+import { checkAccountInput } from './check-account';
+
+const none: readonly string[] = [];
+
+/**
+ * Entering or changing one passenger's payout account (machines/payout-details): the account,
+ * then the current password, then the save. `onSaved` refreshes the panel and the timeline.
+ */
+export function PayoutForm({
+  claimId,
+  passenger,
+  onSaved,
+  onClose,
+}: {
+  claimId: number;
+  passenger: PassengerPayout;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const actor = useActorRef(
+    payoutDetailsMachine.provide({
+      actors: {
+        saveDetails: fromPromise(({ input }) =>
+          savePayoutDetails(claimId, passenger.passenger_id, {
+            holder: input.account.holder,
+            iban: input.account.iban,
+            ...(input.account.bic.trim() ? { bic: input.account.bic.trim() } : {}),
+            password: input.password,
+          }),
+        ),
+      },
+    }),
+  );
+  const state = useSelector(actor, (s) => s);
+  const [account, setAccount] = useState<PayoutAccountInput>({
+    holder: passenger.account?.holder ?? '',
+    iban: '',
+    bic: '',
+  });
+  const [password, setPassword] = useState('');
+  const { errors, error } = state.context;
+  const saved = state.matches('saved');
+  useEffect(() => {
+    if (saved) onSaved();
+  }, [saved, onSaved]);
+
+  const set = (field: keyof PayoutAccountInput) => (value: string) =>
+    setAccount({ ...account, [field]: value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT', account, errors: checkAccountInput(account) });
+  };
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'CONFIRM', password });
+    setPassword('');
+  };
+
+  if (saved)
+    return (
+      <div className="payout__form">
+        <p role="status">{t('payout.saved', { name: passenger.name })}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'EDIT' })}
+        >
+          {t('payout.change_again')}
+        </button>
+      </div>
+    );
+
+  if (state.matches('failed'))
+    return (
+      <div role="alert" className="payout__form">
+        <p>{error ? t(`api.${error}`) : t('payout.failed')}</p>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+          {t('payout.retry')}
+        </button>
+      </div>
+    );
+
+  if (state.matches('confirming') || state.matches('saving'))
+    return (
+      <form className="payout__form" onSubmit={confirm} aria-busy={state.matches('saving')}>
+        <h3>{t('payout.confirm_title')}</h3>
+        <p>
+          {t('payout.confirm_text', {
+            name: passenger.name,
+            holder: account.holder.trim(),
+            iban: account.iban,
+          })}
+        </p>
+        <TextField
+          id={`${id}-password`}
+          label={t('payout.password')}
+          hint={t('payout.password_hint')}
+          type="password"
+          autoComplete="current-password"
+          errors={errors.password ?? none}
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="payout__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'CANCEL' })}
+          >
+            {t('payout.cancel')}
+          </button>
+          <button type="submit" className="button" disabled={state.matches('saving')}>
+            {t('payout.save')}
+          </button>
+        </div>
+      </form>
+    );
+
+  const formErrors = Object.entries(errors)
+    .filter(([field]) => !['holder', 'iban', 'bic'].includes(field))
+    .flatMap(([, codes]) => codes);
+  return (
+    <form className="payout__form" onSubmit={submit} noValidate>
+      <TextField
+        id={`${id}-holder`}
+        label={t('payout.holder')}
+        autoComplete="name"
+        errors={errors.holder ?? none}
+        value={account.holder}
+        onChange={set('holder')}
+      />
+      <TextField
+        id={`${id}-iban`}
+        label={t('payout.iban')}
+        hint={t('payout.iban_hint')}
+        autoComplete="off"
+        spellCheck={false}
+        errors={errors.iban ?? none}
+        value={account.iban}
+        onChange={set('iban')}
+      />
+      <TextField
+        id={`${id}-bic`}
+        label={t('payout.bic')}
+        hint={t('payout.bic_hint')}
+        autoComplete="off"
+        spellCheck={false}
+        errors={errors.bic ?? none}
+        value={account.bic}
+        onChange={set('bic')}
+      />
+      <FormAlert errors={formErrors} />
+      <div className="payout__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('payout.cancel')}
+        </button>
+        <button type="submit" className="button">
+          {t('payout.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Claim, ClaimCount } from '../../../../contract';
+import type { ClaimListPage } from '../../../api/widgets';
+import { ClaimListWidget } from './claim-list-widget';
+
+/** The server's answer per page: POST /widgets/data/{id} through the SPA's own data layer. */
+const claimListPage = vi.fn<(widgetId: number, cursor?: string) => Promise<ClaimListPage>>();
+vi.mock('../../../api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/client')>()),
+  api: () => ({
+    widgets: {
+      data: async ({ params, body }: { params: { widgetId: number }; body: { cursor?: string } }) => ({
+        status: 200,
+        body: { data: { type: 'claim-list', ...(await claimListPage(params.widgetId, body.cursor)) } },
+      }),
+    },
+  }),
+}));
+
+// Closed claims: their cards ask for no claim transfers.
+const claim = (id: number): Claim => ({
+  id,
+  case_number: `FP-${id}`,
+  scope: 'fairplane',
+  status: 'paid_out',
+  status_history: [{ status: 'paid_out', at: '2026-08-20T09:12:00.000Z' }],
+  active: false,
+  passengers: [{ first_name: 'Julia', last_name: 'Becker', email: null }],
+  flight: {
+    airline: 'Lufthansa',
+    airline_code: 'LH',
+    flight_number: `LH${id}`,
+    flight_date: '2026-08-14',
+    departure_airport: 'MUC',
+    arrival_airport: 'BCN',
+  },
+  policy_number: null,
+  product: null,
+  amount: 25000,
+  claim_amount: 25000,
+  invoice_amount: null,
+  payout: 25000,
+  valid_from: null,
+  valid_to: null,
+  created_at: '2026-08-20T09:12:00.000Z',
+});
+const counts: ClaimCount[] = [
+  { scope: 'fairplane', active: 2, closed: 23 },
+  { scope: 'ticket_refund', active: 1, closed: 0 },
+  { scope: 'luggage_refund', active: 0, closed: 0 },
+];
+const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => claim(from + i));
+
+function show(view: 'list' | 'summary' = 'list') {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <ClaimListWidget
+        widget={{ id: 7, type: 'claim-list', settings: '{}', settings_schema: {}, children: [] }}
+        settings={{ status: 'closed', view }}
+      />
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/closed_contracts'] }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => claimListPage.mockReset());
+
+describe('ClaimListWidget', () => {
+  it('shows the first page only, then the next one on "Load more", until the list ends', async () => {
+    claimListPage.mockImplementation(async (_id, cursor) =>
+      cursor === undefined
+        ? { claims: range(1, 20), next_cursor: 'after-20', total: 23, counts }
+        : { claims: range(21, 3), next_cursor: null, total: 23, counts },
+    );
+    const user = show();
+    const list = await screen.findByRole('list', { name: 'Your closed contracts' });
+    expect(list.querySelectorAll('article.claim-card')).toHaveLength(20);
+    expect(screen.getByText('20 of 23 contracts shown')).toBeTruthy();
+    expect(claimListPage.mock.calls).toEqual([[7, undefined]]);
+
+    await user.click(screen.getByRole('button', { name: 'Load more contracts' }));
+    await screen.findByText('23 of 23 contracts shown');
+    expect(list.querySelectorAll('article.claim-card')).toHaveLength(23);
+    expect(screen.getByRole('heading', { name: /FP-23/ })).toBeTruthy();
+    expect(claimListPage.mock.calls).toEqual([
+      [7, undefined],
+      [7, 'after-20'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more contracts' })).toBeNull();
+  });
+
+  it('says so when the list is empty, and offers no "Load more"', async () => {
+    claimListPage.mockResolvedValue({ claims: [], next_cursor: null, total: 0, counts });
+    show();
+    await screen.findByText('You have no closed contracts.');
+    expect(screen.queryByRole('button', { name: 'Load more contracts' })).toBeNull();
+  });
+
+  it('counts at a glance from the totals, not from the claims of a page', async () => {
+    claimListPage.mockResolvedValue({ claims: range(1, 20), next_cursor: 'after-20', total: 26, counts });
+    show('summary');
+    await screen.findByRole('link', { name: 'Closed contracts: 23' });
+    expect(screen.getByRole('link', { name: 'Active contracts: 3' })).toBeTruthy();
+  });
+});

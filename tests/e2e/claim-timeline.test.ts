@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims } from '../../server/db/schema';
+import type { TestServer } from '../../server/testing';
+import { axeViolations } from './support/axe';
+import { latestMail } from './support/dev-mailbox';
+import { logIn, startPortal } from './support/portal';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startPortal());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Whether anything is wider than the window (the page must not scroll sideways). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('claim timeline in Chromium at 390 px', () => {
+  it("shows the stage and the events, and the customer reports 'the airline contacted me'", async () => {
+    // Demo claim KL1597 is at the airline (server/db/demo/claims.ts).
+    const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-109856'));
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contract/fairplane/${claim!.id}`);
+    await logIn(page, 'demo@example.com', 'Demo1234');
+
+    const timeline = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Timeline', exact: true }),
+    });
+    await timeline.getByText('Waiting on').waitFor();
+    await timeline.getByText('The airline', { exact: true }).waitFor();
+    await timeline.getByText('The airline answers our claim').waitFor();
+    await timeline.getByText('14 to 56 days').waitFor();
+    const events = timeline.locator('ol > li');
+    await events.nth(2).waitFor();
+    expect(await events.locator('.claim-timeline__what').allTextContents()).toEqual([
+      'Contract created',
+      'Status changed to In review',
+      'Status changed to Airline contacted',
+    ]);
+    expect(await events.first().locator('time').getAttribute('datetime')).toBe('2026-10-02T18:03:00.000Z');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await timeline.getByRole('button', { name: 'The airline contacted me' }).click();
+    const note = timeline.getByLabel('Note (optional)');
+    await expect.poll(() => note.evaluate((el) => el === document.activeElement)).toBe(true);
+    await note.fill('KLM called me about a voucher');
+    expect(await axeViolations(page)).toEqual([]);
+    await timeline.getByRole('button', { name: 'Send report' }).click();
+    await timeline.getByRole('status').getByText('Thank you. Your report is on the timeline').waitFor();
+    await timeline.getByText('Reported: the airline made contact').waitFor();
+    await timeline.getByText('KLM called me about a voucher').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const mail = await latestMail(server.url, 'back-office@portal.invalid');
+    expect(mail.subject).toBe('Customer report on FP-2026-109856: airline contacted');
+    expect(mail.text).toContain('KLM called me about a voucher');
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims } from '../../server/db/schema';
+import type { TestServer } from '../../server/testing';
+import { axeViolations } from './support/axe';
+import { latestMail } from './support/mailbox';
+import { logIn, newVisitor, startPortal } from './support/portal';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startPortal());
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A few strokes across the signature pad with the mouse (as a finger or pen would). */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: 'Signature pad' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  for (const row of [0.35, 0.65]) {
+    await page.mouse.move(box.x + 15, box.y + box.height * row);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(
+        box.x + 15 + i * ((box.width - 30) / 10),
+        box.y + box.height * row + (i % 2 ? -15 : 15),
+      );
+    await page.mouse.up();
+  }
+}
+
+async function confirmAndSign(page: Page) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('img', { name: 'Your drawn signature' }).waitFor();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+}
+
+describe('signatures in Chromium at 390 px', () => {
+  it('demo signs with a drawn signature, a co-passenger signs through the mailed link, every passenger shows signed', async () => {
+    const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-104127'));
+    if (!claim) throw new Error('no demo claim');
+    const owner = await newVisitor(browser);
+    await owner.page.setViewportSize({ width: 390, height: 844 });
+    await owner.page.goto(`${server.url}/contract/fairplane/${claim.id}`);
+    await logIn(owner.page, 'demo@example.com', 'Demo1234');
+    const panel = owner.page.locator('section.signatures');
+    await panel.getByText('0 of 2 passengers have signed the assignment.').waitFor();
+
+    // The owner signs for themselves with a drawn signature.
+    await panel.getByRole('button', { name: 'Sign the assignment' }).click();
+    await drawSignature(owner.page);
+    expect(await axeViolations(owner.page)).toEqual([]);
+    await confirmAndSign(owner.page);
+    await panel.getByText('1 of 2 passengers have signed the assignment.').waitFor();
+
+    // Thomas is an adult co-passenger: he gets a mailed link.
+    await panel.getByRole('button', { name: 'Ask Thomas Becker to sign by e-mail' }).click();
+    await panel.getByLabel('E-mail address of Thomas Becker').fill('thomas.becker@example.net');
+    await panel.getByRole('button', { name: 'Send the signing link' }).click();
+    await panel.getByText('Waiting for their signature').waitFor();
+    expect(await axeViolations(owner.page)).toEqual([]);
+
+    const mail = await latestMail(server.url, 'thomas.becker@example.net');
+    const link = mail.links.find((l) => l.includes('/sign/'));
+    expect(link).toBeDefined();
+    const co = await newVisitor(browser);
+    await co.page.setViewportSize({ width: 390, height: 844 });
+    await co.page.goto(link ?? '');
+    await co.page.getByRole('heading', { name: 'Sign your assignment' }).waitFor();
+    await co.page.getByText('Thomas Becker', { exact: true }).waitFor();
+    expect(await axeViolations(co.page)).toEqual([]);
+    await drawSignature(co.page);
+    await confirmAndSign(co.page);
+    await co.page.getByRole('button', { name: 'Download your signed assignment' }).waitFor();
+    expect(await co.page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'sid' }));
+    expect(await axeViolations(co.page)).toEqual([]);
+
+    // The claim page shows every passenger signed; nothing is wider than the phone.
+    await owner.page.reload();
+    await panel.getByText('2 of 2 passengers have signed the assignment.').waitFor();
+    expect(await panel.getByText('Signed', { exact: true }).count()).toBe(2);
+    // The timeline has both signatures, and the claim now waits on the customer for documents only.
+    const timeline = owner.page.locator('section', {
+      has: owner.page.getByRole('heading', { name: 'Timeline', exact: true }),
+    });
+    await timeline.getByText('Thomas Becker signed the assignment').waitFor();
+    await timeline.getByText('Upload the missing documents').waitFor();
+    expect(await timeline.getByText(/^Signature of /).count()).toBe(0);
+    expect(await timeline.getByText(/^Document: /).count()).toBeGreaterThan(0);
+    const width = await owner.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(owner.page)).toEqual([]);
+    expect([...owner.errors, ...co.errors]).toEqual([]);
+  });
+});
