@@ -21,10 +21,12 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** At least half of the element is on screen. */
 const inViewport = (l: Locator) =>
   l.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight;
+    const shown = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+    return shown >= r.height / 2;
   });
 
 describe('a long claim list, a page at a time', () => {
