@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * `expect.poll` waits up to 15 s (vitest's default is 1 s): an auto-waiting assertion must not fail
+ * because a busy 2-core machine took longer than a second; a wrong value still fails, only later.
+ */
+const expect = { poll: { timeout: 15_000, interval: 50 } };
+
 /** One project per suite; `npm test` runs them in order (tests/run-all.sh). */
 export default defineConfig({
   test: {
@@ -9,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          expect,
           environment: 'node',
           include: [
             'contract/**/*.test.ts',
@@ -26,6 +33,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'ui',
+          expect,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
@@ -34,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'security',
+          expect,
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 120_000,
@@ -43,6 +52,7 @@ export default defineConfig({
       {
         test: {
           name: 'pact-consumer',
+          expect,
           include: ['pact/consumer/**/*.pact.test.ts'],
           globalSetup: ['pact/consumer/global-setup.ts'],
           // pact-core's mock server can report a request it did answer as "expected but not
@@ -58,6 +68,7 @@ export default defineConfig({
       {
         test: {
           name: 'pact-provider',
+          expect,
           include: ['pact/provider/**/*.test.ts'],
           fileParallelism: false,
           // One test verifies every interaction: minutes on a busy 2-core machine.
@@ -68,6 +79,7 @@ export default defineConfig({
       {
         test: {
           name: 'paths',
+          expect,
           include: ['tests/paths/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
@@ -77,6 +89,7 @@ export default defineConfig({
       {
         test: {
           name: 'crash',
+          expect,
           include: ['tests/crash/**/*.test.ts'],
           fileParallelism: false,
           testTimeout: 1_800_000,
