@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { TIMELINE_EVENT_KINDS, type EventActor, type EventDetail } from '../../../contract';
 import { claims } from './claims';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns';
 
 /**
  * Timeline events of a claim that no other table holds (documents, signatures, messages, the

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ACTIVE_STATUSES, CLAIM_STATUSES, CLOSED_STATUSES, SCOPES } from '../../../contract';
 import { users } from './users';
+import { ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /** A claim ("contract" on screen). Money in integer euro cents. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../../../contract';
 import { claims } from './claims';
+import { ts } from './columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
