@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { EmailInput, ErrorBody, Id, IdParam, Ok, Text, ValidationErrorBody, authErrors } from './common';
+import { authErrors, ClaimParams, EmailInput, ErrorBody, Id, Ok, Text, ValidationErrorBody } from './common';
 import { LoginResponse, TwoFactorRequired } from './auth';
 import { Scope } from './claim';
 
@@ -55,7 +55,7 @@ export const claimTransferContract = c.router({
     method: 'GET',
     path: '/claim_transfer/:claim_id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: "A claim's transfer state",
   },
@@ -63,7 +63,7 @@ export const claimTransferContract = c.router({
     method: 'DELETE',
     path: '/claim_transfer/:claim_id',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     body: c.noBody(),
     responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Owner cancels a pending transfer',

@@ -54,6 +54,10 @@ const positiveInt4 = (n: z.ZodNumber) => n.int().min(1).max(MAX_INT4);
 export const Id = positiveInt4(z.number());
 /** The same id in a path (`/notifications/:id/…`), where it arrives as text. */
 export const IdParam = positiveInt4(z.coerce.number());
+/** The path parameters of a call on one claim (`/claims/:claim_id/…`). */
+export const ClaimParams = z.object({ claim_id: IdParam });
+/** …and on one of its passengers (`…/:passenger_id`). */
+export const ClaimPassengerParams = z.object({ claim_id: IdParam, passenger_id: IdParam });
 /** A page number (1-based), bounded like an id. */
 export const PageNumber = positiveInt4(z.number());
 /** The same page number in a query string (`?page=2`), where it arrives as text. */

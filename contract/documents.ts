@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Id, IdParam, Timestamp, ValidationErrorBody, authErrors } from './common';
+import { authErrors, ClaimParams, ErrorBody, Id, IdParam, Timestamp, ValidationErrorBody } from './common';
 import type { Scope } from './claim';
 
 /** What a customer can upload to a claim (issue 15 item 1); each file names one. */
@@ -112,7 +112,6 @@ export type DocumentFile = {
   disposition: 'inline' | 'attachment';
 };
 
-const ClaimParams = z.object({ claim_id: IdParam });
 const DocumentParams = z.object({ claim_id: IdParam, document_id: IdParam });
 
 const c = initContract();

@@ -1,16 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  authErrors,
   Cents,
+  ClaimParams,
+  ClaimPassengerParams,
   DateOnly,
   ErrorBody,
   Id,
-  IdParam,
   NonBlank,
   Text,
   Timestamp,
   ValidationErrorBody,
-  authErrors,
 } from './common';
 
 /**
@@ -97,9 +98,6 @@ export type Settlement = z.infer<typeof Settlement>;
 
 export const SettlementDocument = z.object({ filename: z.string(), pdf_base64: z.string() });
 export type SettlementDocument = z.infer<typeof SettlementDocument>;
-
-const ClaimParams = z.object({ claim_id: IdParam });
-const ClaimPassengerParams = z.object({ claim_id: IdParam, passenger_id: IdParam });
 
 const c = initContract();
 

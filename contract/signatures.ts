@@ -1,15 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  authErrors,
+  ClaimParams,
+  ClaimPassengerParams,
   EmailInput,
   ErrorBody,
   Id,
-  IdParam,
   NonBlank,
   Text,
   Timestamp,
   ValidationErrorBody,
-  authErrors,
 } from './common';
 import { Locale } from './locale';
 
@@ -83,7 +84,6 @@ export const PublicSignature = z.object({
 });
 export type PublicSignature = z.infer<typeof PublicSignature>;
 
-const ClaimPassengerParams = z.object({ claim_id: IdParam, passenger_id: IdParam });
 const TokenParams = z.object({ token: Text(200) });
 
 const c = initContract();
@@ -93,7 +93,7 @@ export const signatureContract = c.router({
     method: 'GET',
     path: '/claims/:claim_id/signatures',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     responses: { 200: z.array(PassengerSignature), ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: "Each passenger's signature state of one of the user's claims",
   },

@@ -2,7 +2,16 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ClaimStatus } from './claim';
 import { ChecklistItemName } from './documents';
-import { Cents, ErrorBody, IdParam, Ok, Text, Timestamp, ValidationErrorBody, authErrors } from './common';
+import {
+  authErrors,
+  Cents,
+  ClaimParams,
+  ErrorBody,
+  Ok,
+  Text,
+  Timestamp,
+  ValidationErrorBody,
+} from './common';
 
 /**
  * Every kind of event a claim's timeline shows (issue 15). `created`, `status_changed`,
@@ -149,7 +158,7 @@ export const timelineContract = c.router({
     method: 'GET',
     path: '/claims/:claim_id/timeline',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     responses: { 200: Timeline, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: "A claim's stage (whom it waits on, the next step) and its events, oldest first",
   },
@@ -157,7 +166,7 @@ export const timelineContract = c.router({
     method: 'POST',
     path: '/claims/:claim_id/airline_report',
     metadata: { access: 'session' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     body: AirlineReport,
     // 429 too_many_requests: too many reports on this claim (each mails the back office).
     responses: {
@@ -173,7 +182,7 @@ export const timelineContract = c.router({
     method: 'POST',
     path: '/admin/claims/:claim_id/status',
     metadata: { access: 'admin' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     body: z.object({ status: ClaimStatus }).strict(),
     responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary:
@@ -183,7 +192,7 @@ export const timelineContract = c.router({
     method: 'POST',
     path: '/admin/claims/:claim_id/document_request',
     metadata: { access: 'admin' } as const,
-    pathParams: z.object({ claim_id: IdParam }),
+    pathParams: ClaimParams,
     body: DocumentRequest,
     // 422 errors.item invalid_value: the item is not on the checklist of the claim's scope.
     responses: { 200: TimelineEvent, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
