@@ -3,7 +3,7 @@
  * machine: the real server (server/main.ts, NODE_ENV=production) on PostgreSQL when reachable
  * (else on an embedded PGlite, noted), the demo data, the demo customer signed in, autocannon with
  * 50 connections. Figures: authenticated GET /notifications ÷ bare, its p99 at half the rate it
- * reached, GET /login_check (signed in) ÷ bare. Part of `npm run bench` (bench/run.ts);
+ * reached (requests at an even pace, bench/paced-load.ts), GET /login_check (signed in) ÷ bare. Part of `npm run bench` (bench/run.ts);
  * `API_BENCH_SECONDS` sets the length of each run (default 10).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +30,7 @@ import {
   type ServerProcess,
 } from '../server/testing';
 import type { Figure } from './figure';
+import { pacedLoad } from './paced-load';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 10);
@@ -83,8 +84,9 @@ export async function signedInHeaders(origin: string): Promise<Record<string, st
 
 type Load = { rps: number; p99: number; errors: number };
 
-async function load(url: string, headers: Record<string, string> = {}, overallRate?: number): Promise<Load> {
-  const opts = { url, headers, connections: CONNECTIONS, ...(overallRate ? { overallRate } : {}) };
+/** As many requests as the server answers, from 50 connections (closed loop: the maximum rate). */
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const opts = { url, headers, connections: CONNECTIONS };
   await autocannon({ ...opts, duration: WARM_UP_SECONDS });
   const r = await autocannon({ ...opts, duration: SECONDS });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
@@ -119,7 +121,9 @@ export async function measureApiThroughput(): Promise<Figure[]> {
     const notifications = await load(`${server.origin}/notifications`, headers);
     const loginCheck = await load(`${server.origin}/login_check`, headers);
     const half = Math.max(1, Math.round(notifications.rps / 2));
-    const halfRate = await load(`${server.origin}/notifications`, headers, half);
+    const url = `${server.origin}/notifications`;
+    await pacedLoad(url, headers, half, WARM_UP_SECONDS, CONNECTIONS);
+    const halfRate = await pacedLoad(url, headers, half, SECONDS, CONNECTIONS);
     const failed = [notifications, loginCheck, halfRate].reduce((n, l) => n + l.errors, 0);
     if (failed > 0) throw new Error(`${failed} requests failed or did not answer 200`);
 
@@ -139,7 +143,7 @@ export async function measureApiThroughput(): Promise<Figure[]> {
         value: halfRate.p99,
         unit: 'ms',
         better: 'lower',
-        detail: `${half} rps offered, ${Math.round(halfRate.rps)} rps answered`,
+        detail: `${half} rps offered at an even pace, ${Math.round(halfRate.rps)} rps answered`,
       },
       {
         key: 'loginCheckRpsPerBare',
