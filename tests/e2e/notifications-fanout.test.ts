@@ -30,14 +30,14 @@ describe.skipIf(!up)('two instances, one PostgreSQL, one Redis', () => {
     const [demo] = await a.db.select().from(users).where(eq(users.email, 'demo@example.com'));
     if (!demo) throw new Error('no demo user');
     await a.notify(demo.id, { priority: 'medium', subject: 'Sent through A', content: 'Seen on B.' });
-    await page.locator('.notification-toast', { hasText: 'Sent through A' }).waitFor({ timeout: 5000 });
+    await page.locator('.notification-toast', { hasText: 'Sent through A' }).waitFor();
     await a.notify(demo.id, {
       priority: 'high',
       subject: 'Blocking from A',
       content: 'Also on B.',
       actions: [{ label: 'Show', url: '/active_contracts' }],
     });
-    await page.getByRole('alertdialog', { name: 'Blocking from A' }).waitFor({ timeout: 5000 });
+    await page.getByRole('alertdialog', { name: 'Blocking from A' }).waitFor();
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { notifications, users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
+import { watchShownFor } from './support/shown-for';
 
 let server: TestServer;
 let browser: Browser;
@@ -76,13 +77,11 @@ describe('notifications in Chromium', () => {
     await server.notify(demoId, { priority: 'medium', subject: 'Airline replied', content: 'KLM answered.' });
     const medium = page.locator('.notification-toast', { hasText: 'Airline replied' });
     await medium.waitFor();
+    const lowShown = await watchShownFor(page, '.notification-toast', 'Small update');
     await server.notify(demoId, { priority: 'low', subject: 'Small update', content: '' });
-    const low = page.locator('.notification-toast', { hasText: 'Small update' });
-    await low.waitFor();
-    const shownAt = Date.now();
-    await low.waitFor({ state: 'detached', timeout: 5000 });
-    const lowMs = Date.now() - shownAt;
-    expect(lowMs).toBeGreaterThan(1000);
+    // Its 2 seconds (SPEC §9), timed in the page: a timer never fires early; the upper bound allows a busy browser.
+    const lowMs = await lowShown();
+    expect(lowMs).toBeGreaterThanOrEqual(1950);
     expect(lowMs).toBeLessThan(3500);
     // The medium toast (90 s) is still there.
     await medium.waitFor();
@@ -145,9 +144,7 @@ describe('notifications in Chromium', () => {
     expect(ids.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login/);
-    await expect
-      .poll(() => socketsOfDemo().filter((s) => ids.includes(s.id)).length, { timeout: 5000 })
-      .toBe(0);
+    await expect.poll(() => socketsOfDemo().filter((s) => ids.includes(s.id)).length).toBe(0);
     await context.close();
   });
 });
