@@ -11,7 +11,7 @@ import {
 } from '../../machines/testing';
 import type { CatalogueEntry, ReplayEnv } from './catalogue';
 import { track } from './ui/network';
-import { NotReplayable } from './ui/not-replayable';
+import { NotReplayable, TooLateToTell } from './ui/not-replayable';
 import { describePage } from './ui/page';
 
 export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/paths/', import.meta.url));
@@ -19,7 +19,7 @@ export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/paths/', im
 /** How far a path got in the browser. */
 export interface UiResult {
   path: TestPath;
-  status: 'passed' | 'not replayable' | 'failed';
+  status: 'passed' | 'not replayable' | 'too late' | 'failed';
   /** Whether the start state was seen, and how many steps after it were executed and seen. */
   startSeen: boolean;
   stepsSeen: number;
@@ -76,6 +76,8 @@ export async function replayInUi(
   } catch (error) {
     if (error instanceof NotReplayable) {
       Object.assign(result, { status: 'not replayable', reason: error.reason });
+    } else if (error instanceof TooLateToTell) {
+      Object.assign(result, { status: 'too late', reason: `${doing}: ${error.reason}` });
     } else {
       const message = error instanceof Error ? error.message : String(error);
       Object.assign(result, { status: 'failed', reason: `${doing}: ${message}` });

@@ -15,6 +15,7 @@ import {
   since,
   waitForHeld,
 } from './network';
+import { TooLateToTell } from './not-replayable';
 import { DEMO, expectUi, lacks, shows, signInElsewhere, t, ui, type Check } from './page';
 
 /**
@@ -35,7 +36,7 @@ const nothingPending = (page: Page): Check => ['no API call pending', async () =
 /** A state that only lasts for `limit` ms after `name` must be seen within it. */
 function seenInTime(page: Page, name: string, limit: number, state: string) {
   const elapsed = since(page, name);
-  if (elapsed >= limit) throw new Error(`observed ${elapsed} ms after ${name}: too late to tell ${state}`);
+  if (elapsed >= limit) throw new TooLateToTell(`observed ${elapsed} ms after ${name}: ${state}`);
 }
 
 /** The contracts page each BUSY opens: the other one than the page shown. */

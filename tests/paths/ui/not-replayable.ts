@@ -9,3 +9,16 @@ export class NotReplayable extends Error {
     this.name = 'NotReplayable';
   }
 }
+
+/**
+ * Thrown by an assertion when the driver looked too late to tell a short-lived state (one that
+ * lasts only a few hundred milliseconds) from the next: a busy machine, not the product. The replay
+ * proves nothing either way, so the path runs again (tests/paths/ui-replay.test.ts); a wrong state
+ * seen in time still fails at once.
+ */
+export class TooLateToTell extends Error {
+  constructor(readonly reason: string) {
+    super(`too late to tell: ${reason}`);
+    this.name = 'TooLateToTell';
+  }
+}
