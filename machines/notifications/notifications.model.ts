@@ -13,9 +13,9 @@ const note = (id: number, priority: Notification['priority'], read: boolean): No
 });
 const unread = note(1, 'medium', false);
 /** A full first page (1 unread) with one more, unread, notification on the next page. */
-const fullPage = Array.from({ length: 20 }, (_, i) => note(i + 1, 'low', i > 0));
+const fullPage = Array.from({ length: 20 }, (_, i) => note(i + 30, 'low', i > 0));
 /** The one notification on the page after `fullPage` (the UI replay stores it first: it is older). */
-export const olderNote = note(21, 'low', false);
+export const olderNote = note(50, 'low', false);
 
 /** Event samples for path generation. */
 export const notificationsModel = defineModel({

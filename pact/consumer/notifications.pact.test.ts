@@ -50,7 +50,7 @@ const AFTER_20 = encodeKeysetCursor({ created_at: '2026-01-01T08:41:00.000000Z',
 const many = state('the user has notifications at one-minute steps', {
   email: DEMO.email,
   count: 25,
-  unread: 22,
+  unread: 25,
 });
 const pageItem = (n: number, read: boolean) => ({
   id: integer(n),
