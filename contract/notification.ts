@@ -35,6 +35,19 @@ export const NOTIFICATION_PAGE_SIZE = 20;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /**
+ * Response headers routes set, by `METHOD path` and status: header name → what it holds
+ * (ts-rest 3.52 has no typed response headers; the OpenAPI document lists these).
+ */
+export const RESPONSE_HEADERS: Readonly<Record<string, Record<number, Record<string, string>>>> = {
+  'GET /notifications': {
+    200: {
+      [NEXT_CURSOR_HEADER]:
+        "With `limit`: the next page's cursor (pass it as `before`); absent on the last page.",
+    },
+  },
+};
+
+/**
  * `GET /notifications` query: without `limit` the whole list (SPEC §7); with it, at most `limit`
  * notifications, newest first (created_at, id descending), after the keyset cursor `before`.
  */
