@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { Text } from './common';
 
 /**
  * Where a keyset-paged list goes on: just after one row in the list's order (newest first:
@@ -30,7 +30,6 @@ export function decodeKeysetCursor(cursor: string): KeysetPlace | null {
 }
 
 /** A keyset cursor as the API takes it (a body field or a query parameter): 422 `invalid_value` otherwise. */
-export const KeysetCursor = z
-  .string()
-  .max(96)
-  .refine((s) => decodeKeysetCursor(s) !== null, { message: 'invalid_value' });
+export const KeysetCursor = Text(96).refine((s) => decodeKeysetCursor(s) !== null, {
+  message: 'invalid_value',
+});
