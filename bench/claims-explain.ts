@@ -4,7 +4,7 @@
  * Run: npx tsx bench/claims-explain.ts (needs PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432/test).
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ACTIVE_STATUSES, CLOSED_STATUSES, decodeClaimCursor } from '../contract';
+import { ACTIVE_STATUSES, CLOSED_STATUSES, decodeKeysetCursor } from '../contract';
 import { openDb } from '../server/db/db';
 import { createUser } from '../server/db/fixtures';
 import { seedManyClaims } from '../server/db/many-claims';
@@ -28,7 +28,7 @@ try {
   ).$client;
   await client.query('vacuum analyze');
   const first = await listClaimPage(db, { userId: u.id, active: true, perPage: 20 });
-  const after = decodeClaimCursor(first.next_cursor!)!;
+  const after = decodeKeysetCursor(first.next_cursor!)!;
   const placeSql = sql<string>`to_char(${claims.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const page = (active: boolean | undefined, cursor: boolean) =>
     db

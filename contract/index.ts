@@ -52,6 +52,7 @@ export * from './estimate';
 export * from './common';
 export * from './documents';
 export * from './field-errors';
+export * from './keyset';
 export * from './grid';
 export * from './locale';
 export * from './messages';

@@ -318,6 +318,19 @@ export const PROVIDER_STATES = {
       'else a new one whose id the setup answers as {"notificationId": …}; content ' +
       '"Please check your claim.", a high one with properties.actions [{label "Open", url "/active_contracts"}].',
   },
+  'the user has notifications at one-minute steps': {
+    params: z.object({
+      email: z.string().email().describe('the owner (from "a user exists")'),
+      count: z.number().int().min(1).max(200).describe('how many'),
+      unread: z.number().int().min(0).describe('how many of them are unread (the newest ones)'),
+    }),
+    setBy: 'provider',
+    needs:
+      'Exactly `count` notifications for this user (none other), medium priority, created one minute ' +
+      'apart going back from 2026-01-01T09:00:00Z, subjects "Notice 1" (newest) … "Notice {count}"; ' +
+      'the newest `unread` unread, the rest read. The setup answers {"notificationsCursor": …}: the ' +
+      'X-Next-Cursor of GET /notifications?limit=20 (the cursor just after the 20th newest).',
+  },
   "the user's realtime socket is connected": {
     params: z.object({}),
     setBy: 'verifier',

@@ -13,6 +13,7 @@ import {
   SESSION_COOKIE,
   ValidationErrorBody,
   type Access,
+  RESPONSE_HEADERS,
   type RouteMetadata,
 } from '../contract';
 
@@ -156,6 +157,15 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
               ...(shape ? { content: jsonContent(shape) } : {}),
             };
           }
+          const headers = RESPONSE_HEADERS[`${route.method} ${route.path}`] ?? {};
+          for (const [status, named] of Object.entries(headers))
+            if (responses[status])
+              responses[status].headers = Object.fromEntries(
+                Object.entries(named).map(([name, description]) => [
+                  name,
+                  { description, schema: { type: 'string' } },
+                ]),
+              );
           // A 403 added for the CSRF check has no body schema from the contract.
           if (responses['403'] && !responses['403'].content)
             responses['403'].content = jsonContent('ErrorBody');

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Notification } from '../../contract';
-import { notificationsMachine, unreadCount } from './notifications.machine';
+import { notificationsMachine, unreadCount, type FirstPage, type NextPage } from './notifications.machine';
 
 const READ_AT = '2026-01-02T10:00:00+00:00';
 const note = (id: number, read_at: string | null = null): Notification => ({
@@ -17,13 +17,26 @@ const note = (id: number, read_at: string | null = null): Notification => ({
   properties: {},
 });
 
+let failMore = false;
+
 function start() {
   const present = vi.fn();
   const marked: number[] = [];
+  const asked: string[] = [];
   const actor = createActor(
     notificationsMachine.provide({
       actors: {
-        fetchNotifications: fromPromise(async () => [note(1), note(2), note(3, READ_AT)]),
+        // The first page holds 3 of the user's notifications; 2 more (1 unread) are on the next.
+        fetchNotifications: fromPromise<FirstPage>(async () => ({
+          items: [note(1), note(2), note(3, READ_AT)],
+          next: 'cursor-after-3',
+          unread: 3,
+        })),
+        fetchMore: fromPromise<NextPage, { before: string }>(async ({ input }) => {
+          asked.push(input.before);
+          if (failMore) throw new Error('offline');
+          return { items: [note(4), note(5, READ_AT)], next: null };
+        }),
         markRead: fromPromise<Notification, { id: number }>(async ({ input }) => {
           marked.push(input.id);
           return note(input.id, READ_AT);
@@ -33,7 +46,7 @@ function start() {
       actions: { present: (_, p) => present(p.notification) },
     }),
   ).start();
-  return { actor, present, marked };
+  return { actor, present, marked, asked };
 }
 
 const ready = (s: { value: unknown }) => s.value === 'ready';
@@ -41,12 +54,13 @@ const ready = (s: { value: unknown }) => s.value === 'ready';
 describe('notifications (SPEC §4)', () => {
   it("'unread while read_at is empty, then marked read singly'", async () => {
     const { actor, marked } = start();
-    expect(unreadCount((await waitFor(actor, ready)).context)).toBe(2);
+    // The badge counts every unread notification of the user, also those on pages not loaded.
+    expect(unreadCount((await waitFor(actor, ready)).context)).toBe(3);
     actor.send({ type: 'MARK_READ', id: 2 });
     await waitFor(actor, (s) => s.value !== 'ready');
     const s = await waitFor(actor, ready);
     expect(marked).toEqual([2]);
-    expect(unreadCount(s.context)).toBe(1);
+    expect(unreadCount(s.context)).toBe(2);
     expect(s.context.items.find((n) => n.id === 1)?.read_at).toBeNull();
   });
 
@@ -63,7 +77,62 @@ describe('notifications (SPEC §4)', () => {
     const { actor, present } = start();
     await waitFor(actor, ready);
     actor.send({ type: 'RECEIVED', notification: { ...note(9), priority: 'high' } });
-    expect(unreadCount(actor.getSnapshot().context)).toBe(3);
+    expect(unreadCount(actor.getSnapshot().context)).toBe(4);
+    expect(actor.getSnapshot().context.items[0]?.id).toBe(9);
     expect(present).toHaveBeenCalledWith(expect.objectContaining({ id: 9, priority: 'high' }));
+  });
+
+  it('loads the next page after the first, below it, with the cursor the first page gave', async () => {
+    const { actor, asked } = start();
+    await waitFor(actor, ready);
+    actor.send({ type: 'LOAD_MORE' });
+    await waitFor(actor, (s) => s.value !== 'ready');
+    const s = await waitFor(actor, ready);
+    expect(asked).toEqual(['cursor-after-3']);
+    expect(s.context.items.map((n) => n.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(s.context.next).toBeNull();
+    // Loading a page does not change how many are unread: they were counted already.
+    expect(unreadCount(s.context)).toBe(3);
+    actor.send({ type: 'LOAD_MORE' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a failed next page keeps the list and can be tried again', async () => {
+    failMore = true;
+    try {
+      const { actor, asked } = start();
+      await waitFor(actor, ready);
+      actor.send({ type: 'LOAD_MORE' });
+      await waitFor(actor, (s) => s.value !== 'ready');
+      const s = await waitFor(actor, ready);
+      expect(s.context.moreFailed).toBe(true);
+      expect(s.context.items.map((n) => n.id)).toEqual([1, 2, 3]);
+      failMore = false;
+      actor.send({ type: 'LOAD_MORE' });
+      await waitFor(actor, (x) => x.value !== 'ready');
+      const after = await waitFor(actor, ready);
+      expect(after.context.moreFailed).toBe(false);
+      expect(asked).toEqual(['cursor-after-3', 'cursor-after-3']);
+    } finally {
+      failMore = false;
+    }
+  });
+
+  it("'or all at once' counts every notification read, loaded or not", async () => {
+    const { actor } = start();
+    await waitFor(actor, ready);
+    actor.send({ type: 'RECEIVED', notification: note(9) });
+    actor.send({ type: 'MARK_ALL_READ' });
+    await waitFor(actor, (s) => s.value !== 'ready');
+    expect(unreadCount((await waitFor(actor, ready)).context)).toBe(0);
+  });
+
+  it('a push of a listed notification is not counted twice', async () => {
+    const { actor } = start();
+    await waitFor(actor, ready);
+    actor.send({ type: 'RECEIVED', notification: note(1) });
+    expect(unreadCount(actor.getSnapshot().context)).toBe(3);
+    expect(actor.getSnapshot().context.items.filter((n) => n.id === 1)).toHaveLength(1);
   });
 });

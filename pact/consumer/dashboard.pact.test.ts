@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { encodeClaimCursor } from '../../contract';
+import { encodeKeysetCursor } from '../../contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiHandlers } from '../../src/api/client';
 import { gridColumnsQuery, gridRowsQuery } from '../../src/api/grid';
@@ -106,7 +106,7 @@ const claimListData = (claims: unknown[], n: { total: number; active: number }) 
   ],
 });
 /** Just after the second demo claim (both created 2026-08-20T09:12:00Z): the first one follows. */
-const AFTER_SECOND = encodeClaimCursor({ created_at: '2026-08-20T09:12:00.000000Z', id: CLAIM_ID + 1 });
+const AFTER_SECOND = encodeKeysetCursor({ created_at: '2026-08-20T09:12:00.000000Z', id: CLAIM_ID + 1 });
 
 const NEW_CLAIM = {
   scope: 'fairplane' as const,

@@ -9,7 +9,7 @@ import {
   type StateName,
 } from '../states';
 import { and, eq, inArray, like, or } from 'drizzle-orm';
-import { WidgetType } from '../../contract';
+import { NOTIFICATION_PAGE_SIZE, WidgetType } from '../../contract';
 import { clearFailures } from '../../server/auth/lockout';
 import { storeKnownToken } from '../../server/testing';
 import { pngFile } from '../../server/testing/document-files';
@@ -50,6 +50,7 @@ import {
 import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
 import { SIGNATURE_LINK_TTL_MS } from '../../server/domain/signatures/signatures';
 import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
+import { listNotificationPage } from '../../server/domain/notifications';
 import { normalizeEmail } from '../../server/domain/users';
 import { saveNotice } from '../../server/domain/widgets';
 import type { TestServer } from '../../server/testing';
@@ -401,6 +402,24 @@ const REFERENCE_STATES: {
       })
       .returning({ id: notifications.id });
     return { notificationId: row!.id };
+  },
+  'the user has notifications at one-minute steps': async (db, p) => {
+    const user = await userByEmail(db, p.email);
+    await db.delete(notifications).where(eq(notifications.userId, user.id));
+    const newest = Date.parse('2026-01-01T09:00:00Z');
+    await db.insert(notifications).values(
+      Array.from({ length: p.count }, (_, i) => ({
+        userId: user.id,
+        priority: 'medium' as const,
+        subject: `Notice ${i + 1}`,
+        content: 'Please check your claim.',
+        properties: {},
+        createdAt: new Date(newest - i * 60_000),
+        readAt: i < p.unread ? null : new Date(newest),
+      })),
+    );
+    const first = await listNotificationPage(db, user.id, { limit: NOTIFICATION_PAGE_SIZE });
+    return { notificationsCursor: first.nextCursor ?? '' };
   },
   'a notification is pushed to the user': async (db, p, server) => {
     const user = await userByEmail(db, p.email);

@@ -1,16 +1,17 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_STATUSES,
   CLOSED_STATUSES,
   isClaimActive,
-  encodeClaimCursor,
+  encodeKeysetCursor,
   SCOPES,
   type Claim,
   type ClaimListData,
-  type ClaimPlace,
+  type KeysetPlace,
   type Scope,
 } from '../../contract';
 import type { Db } from '../db/db';
+import { afterPlace, placeText } from '../db/keyset';
 import { claimPassengers, claimStatusHistory, claims } from '../db/schema';
 
 export { ACTIVE_STATUSES, CLOSED_STATUSES } from '../../contract';
@@ -100,8 +101,7 @@ export async function listClaims(db: Db, filter: ClaimFilter): Promise<Claim[]> 
   return assemble(db, rows);
 }
 
-/** created_at to the microsecond, as a cursor holds it (a JS Date keeps milliseconds only). */
-const createdAtText = sql<string>`to_char(${claims.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = placeText(claims.createdAt);
 
 export type ClaimPage = Omit<ClaimListData, 'type'>;
 
@@ -111,13 +111,10 @@ export type ClaimPage = Omit<ClaimListData, 'type'>;
  */
 export async function listClaimPage(
   db: Db,
-  filter: Omit<ClaimFilter, 'id'> & { after?: ClaimPlace; perPage: number },
+  filter: Omit<ClaimFilter, 'id'> & { after?: KeysetPlace; perPage: number },
 ): Promise<ClaimPage> {
   const conditions = claimConditions(filter);
-  if (filter.after)
-    conditions.push(
-      sql`(${claims.createdAt}, ${claims.id}) < (${filter.after.created_at}::timestamptz, ${filter.after.id})`,
-    );
+  if (filter.after) conditions.push(afterPlace(claims.createdAt, claims.id, filter.after));
   const [rows, counted] = await Promise.all([
     db
       .select({ claim: claims, place: createdAtText })
@@ -152,7 +149,7 @@ export async function listClaimPage(
     ),
     next_cursor:
       rows.length > filter.perPage && last
-        ? encodeClaimCursor({ created_at: last.place, id: last.claim.id })
+        ? encodeKeysetCursor({ created_at: last.place, id: last.claim.id })
         : null,
     total,
     counts,

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { NOTIFICATION_EVENT, type Notification } from '../../contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { encodeKeysetCursor, NOTIFICATION_EVENT, type KeysetPlace, type Notification } from '../../contract';
 import type { Db } from '../db/db';
+import { afterPlace, placeText } from '../db/keyset';
 import { notifications } from '../db/schema';
 import type { AppContext } from '../context';
 
@@ -16,6 +17,7 @@ export const toNotification = (r: Row): Notification => ({
   properties: r.properties,
 });
 
+/** Every notification of the user (never anyone else's), newest first. */
 export async function listNotifications(db: Db, userId: number): Promise<Notification[]> {
   const rows = await db
     .select()
@@ -23,6 +25,45 @@ export async function listNotifications(db: Db, userId: number): Promise<Notific
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
   return rows.map(toNotification);
+}
+
+export type NotificationPage = { items: Notification[]; nextCursor: string | null };
+
+/**
+ * One page of the user's notifications, newest first (created_at, id descending), after `after`
+ * (keyset, served by the index notifications_user_created: notifications added meanwhile never
+ * shift later pages); `nextCursor` is null on the last page.
+ */
+export async function listNotificationPage(
+  db: Db,
+  userId: number,
+  page: { limit: number; after?: KeysetPlace },
+): Promise<NotificationPage> {
+  const mine = eq(notifications.userId, userId);
+  const rows = await db
+    .select({ row: notifications, place: placeText(notifications.createdAt) })
+    .from(notifications)
+    .where(page.after ? and(mine, afterPlace(notifications.createdAt, notifications.id, page.after)) : mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((r) => toNotification(r.row)),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeKeysetCursor({ created_at: last.place, id: last.row.id })
+        : null,
+  };
+}
+
+/** How many of the user's notifications are unread (served by the partial index notifications_user_unread). */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
 }
 
 /** Marks one of the user's notifications read (keeps an earlier read_at); null when not theirs. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeClaimCursor, type Claim, type ClaimListData } from '../../contract';
+import { encodeKeysetCursor, type Claim, type ClaimListData } from '../../contract';
 import { createClaim, createUser } from '../db/fixtures';
 import { seedManyClaims } from '../db/many-claims';
 import { findWidgetId, startTestServer, TestBrowser, type TestServer } from '../testing';
@@ -102,7 +102,7 @@ describe('claim lists a page at a time (keyset, newest first)', () => {
     for (const body of [
       { cursor: 'not a cursor' },
       { cursor: 'bm90LWEtY3Vyc29y' }, // base64 of "not-a-cursor"
-      { cursor: encodeClaimCursor({ created_at: '2026-13-45T99:00:00.000000Z', id: 1 }) },
+      { cursor: encodeKeysetCursor({ created_at: '2026-13-45T99:00:00.000000Z', id: 1 }) },
       { cursor: 'x'.repeat(500) },
       { cursor: 17 },
       { per_page: 0 },
@@ -119,7 +119,7 @@ describe('claim lists a page at a time (keyset, newest first)', () => {
     const demo = new TestBrowser(server.url);
     expect((await demo.login('demo@example.com', 'Demo1234')).status).toBe(200);
     const mine = await walk(list, 50);
-    const cursor = encodeClaimCursor({ created_at: '2099-01-01T00:00:00.000000Z', id: 2_000_000_000 });
+    const cursor = encodeKeysetCursor({ created_at: '2099-01-01T00:00:00.000000Z', id: 2_000_000_000 });
     const theirs = await page(list, { cursor, per_page: 100 }, demo);
     expect(theirs.claims.length).toBeGreaterThan(0);
     const mineIds = new Set(mine.map((c) => c.id));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CLAIM_PAGE_SIZE,
-  decodeClaimCursor,
+  decodeKeysetCursor,
   widgetDataPayloads,
   widgetSettings,
   type WidgetData,
@@ -57,7 +57,7 @@ export async function widgetData(
       if (!payload.ok) return invalid(payload.errors);
       const status = statusOf(widget.settings);
       const { scope, cursor, per_page } = payload.value;
-      const after = cursor === undefined ? undefined : decodeClaimCursor(cursor);
+      const after = cursor === undefined ? undefined : decodeKeysetCursor(cursor);
       if (after === null) return invalid({ cursor: ['invalid_value'] });
       const page = await listClaimPage(ctx.db, {
         userId,

@@ -33,6 +33,10 @@ export const notifications = pgTable(
   (t) => [
     // A user's notifications, newest first.
     index('notifications_user_created').on(t.userId, t.createdAt, t.id),
+    // The bell's badge: a user's unread count (GET /notifications/unread_count).
+    index('notifications_user_unread')
+      .on(t.userId)
+      .where(sql`read_at is null`),
     check('notifications_priority', sql`${t.priority} in ('high', 'medium', 'low')`),
   ],
 );

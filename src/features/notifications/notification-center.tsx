@@ -16,6 +16,8 @@ import './notifications.css';
  * The bell with the unread badge and the notifications panel, plus realtime delivery: a pushed
  * notification is added to the list and shown by priority (SPEC §9): high → blocking alert dialog
  * whose button is properties.actions[0] (following its url), medium → toast 90 s, low → toast 2 s.
+ * The list shows the first page (20) and loads the next on "Load more" or when scrolled near its
+ * end; the badge is the server's unread count, so it is exact whatever is loaded.
  * At sign-in (the first load of the list) every stored unread high-priority notification opens the
  * same blocking dialog; pressing its button marks it read. A socket (re)connect refetches the list.
  */
@@ -56,6 +58,9 @@ export function NotificationCenter() {
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const busyAll = useSelector(actor, (s) => s.matches('markingAllRead'));
+  const hasMore = useSelector(actor, (s) => s.context.next !== null);
+  const loadingMore = useSelector(actor, (s) => s.matches('loadingMore'));
+  const moreFailed = useSelector(actor, (s) => s.context.moreFailed);
   const pendingId = useRef<number | null>(null);
   const markingOne = useSelector(actor, (s) => s.matches('markingRead'));
   const busyId = markingOne ? pendingId.current : null;
@@ -128,6 +133,8 @@ export function NotificationCenter() {
           onFollow={() => setOpen(false)}
           onMarkAll={() => actor.send({ type: 'MARK_ALL_READ' })}
           onRetry={() => actor.send({ type: 'RETRY' })}
+          more={{ hasMore, loading: loadingMore, failed: moreFailed }}
+          onLoadMore={() => actor.send({ type: 'LOAD_MORE' })}
         />
       </section>
       <NotificationToasts toasts={toasts} onClose={closeToast} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type Notification } from '../../../contract';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { LoadMore } from '../../ui/load-more';
 import { NotificationActionLink } from './notification-action';
 
 type Props = {
@@ -15,9 +16,15 @@ type Props = {
   onRetry: () => void;
   /** An item's action was followed (the panel closes). */
   onFollow?: () => void;
+  /** Paging: whether a next page exists, is loading, or failed to load. */
+  more?: { hasMore: boolean; loading: boolean; failed: boolean };
+  onLoadMore?: () => void;
 };
 
-/** The notifications panel: newest first, unread marked, each with its action; mark one or all read. */
+/**
+ * The notifications panel: newest first, unread marked, each with its action; mark one or all
+ * read; a page at a time (Load more, also by itself near the end of the panel).
+ */
 export function NotificationList({
   items,
   loading,
@@ -28,6 +35,8 @@ export function NotificationList({
   onMarkAll,
   onRetry,
   onFollow,
+  more,
+  onLoadMore,
 }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -74,6 +83,19 @@ export function NotificationList({
           </li>
         ))}
       </ul>
+      {more?.failed ? (
+        <p className="notice" role="status">
+          {t('notifications.more_failed')}
+        </p>
+      ) : null}
+      {more?.hasMore && onLoadMore ? (
+        <LoadMore
+          onLoad={onLoadMore}
+          busy={more.loading}
+          label={t('notifications.load_more')}
+          busyLabel={t('notifications.loading_more')}
+        />
+      ) : null}
     </div>
   );
 }

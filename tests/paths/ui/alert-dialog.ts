@@ -24,7 +24,7 @@ async function show(page: Page, { step, env }: StepContext) {
   const email = emails.get(page) ?? '';
   if (alert.id === 'request-failed') {
     await page.route(
-      LIST,
+      (url) => LIST.test(url.pathname), // the SPA asks for a page: ?limit=…
       (route) =>
         route.request().method() === 'GET'
           ? route.fulfill({ status: 500, json: { message: 'server_error' } })

@@ -117,12 +117,12 @@ export async function hold(
   await page.route(held.matches, held.handler);
 }
 
-/** Waits until a held call arrived; returns how many are held. */
-export async function waitForHeld(page: Page, name: string, timeout = 10_000): Promise<number> {
+/** Waits until `count` held calls arrived (one by default); returns how many are held. */
+export async function waitForHeld(page: Page, name: string, timeout = 10_000, count = 1): Promise<number> {
   const held = of(page).holds.get(name);
   if (!held) throw new Error(`network: "${name}" is not held`);
   const end = Date.now() + timeout;
-  while (!held.routes.length) {
+  while (held.routes.length < count) {
     if (Date.now() > end) throw new Error(`the page sent no ${name} request within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

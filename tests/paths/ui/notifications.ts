@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Notification } from '../../../contract';
-import type { NotificationsContext } from '../../../machines/notifications/notifications.machine';
+import type { FirstPage, NotificationsContext } from '../../../machines/notifications/notifications.machine';
 import { unreadCount } from '../../../machines/notifications/notifications.machine';
+import { olderNote } from '../../../machines/notifications/notifications.model';
 import type { ExpectedState } from '../../../machines/testing';
 import type { StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
@@ -13,10 +14,14 @@ import { expectUi, isEnabled, lacks, shows, signInElsewhere, t, type Check } fro
  * states); a push (RECEIVED) is a real server-side notification sent through socket.io.
  */
 const LIST = /\/notifications$/;
+/** The first load: a page of the list and the unread count, asked for together. */
+const FIRST = /\/notifications(\/unread_count)?$/;
 const MARK = /\/notifications\/\d+\/mark_read$/;
 const MARK_ALL = /\/notifications\/mark_all_read$/;
 const context = (e: ExpectedState) => e.context as NotificationsContext;
 const emails = new WeakMap<Page, string>();
+const loadMore = (page: Page, key: string) =>
+  page.locator('.notifications').getByRole('button', { name: t(key) });
 const bell = (page: Page) => page.getByRole('button', { name: new RegExp(`^${t('notifications.title')}`) });
 const pending = (page: Page, what: string, path: RegExp): Check => [
   `${what} pending`,
@@ -28,15 +33,27 @@ async function dismissWarning(page: Page) {
   if (await page.getByRole('alertdialog').isVisible()) await page.keyboard.press('Escape');
 }
 
+/** Holds the first load (the list's first page and the unread count) until the step decides. */
+async function holdFirst(page: Page) {
+  await hold(page, 'list', 'GET', FIRST, { all: true });
+}
+async function waitForFirst(page: Page, timeout?: number) {
+  await waitForHeld(page, 'list', timeout, 2);
+}
+
 async function listAnswers(page: Page, { step, env }: StepContext) {
   const email = emails.get(page) ?? '';
-  for (const n of [...((step.event as unknown as { output?: Notification[] }).output ?? [])].reverse())
-    await env.createNotification(email, {
+  const output = (step.event as unknown as { output?: FirstPage }).output;
+  const store = (n: Notification) =>
+    env.createNotification(email, {
       priority: n.priority,
       subject: n.subject,
       content: n.content,
       read: !!n.read_at,
     });
+  // A full page with more after it: the next page's notification is older, so stored first.
+  if (output?.next) await store(olderNote);
+  for (const n of [...(output?.items ?? [])].reverse()) await store(n);
   await release(page, 'list');
 }
 
@@ -46,9 +63,9 @@ export const notificationsUi: UiDriver = {
     await env.createUser(email, 'Start1234');
     emails.set(page, email);
     await signInElsewhere(page, env, email, 'Start1234');
-    await hold(page, 'list', 'GET', LIST);
+    await holdFirst(page);
     await page.goto('/overview');
-    await waitForHeld(page, 'list', 30_000); // the first dashboard load of a run can be slow on a busy machine
+    await waitForFirst(page, 30_000); // the first dashboard load of a run can be slow on a busy machine
     await page.locator('.notifications[data-realtime=connected]').waitFor();
     await bell(page).click();
   },
@@ -57,6 +74,14 @@ export const notificationsUi: UiDriver = {
       expectUi([
         shows('the loading text', page.getByText(t('notifications.loading'))),
         pending(page, 'GET /notifications', LIST),
+      ]),
+    loadingMore: (page) =>
+      expectUi([
+        [
+          'the Load more button, busy (disabled)',
+          async () => !(await isEnabled(loadMore(page, 'notifications.loading_more'))),
+        ],
+        pending(page, 'GET /notifications?before=…', LIST),
       ]),
     failed: (page) =>
       expectUi([
@@ -76,6 +101,12 @@ export const notificationsUi: UiDriver = {
         ...context(expected).items.map((n): Check =>
           shows(`the notification "${n.subject}"`, page.locator('.notifications__list').getByText(n.subject)),
         ),
+        context(expected).next
+          ? shows('a Load more button', loadMore(page, 'notifications.load_more'))
+          : lacks('no Load more button', page.locator('.notifications .load-more')),
+        context(expected).moreFailed
+          ? shows('the next page failure text', page.getByText(t('notifications.more_failed')))
+          : lacks('no next page failure text', page.getByText(t('notifications.more_failed'))),
       ]);
     },
     markingRead: (page) =>
@@ -101,13 +132,22 @@ export const notificationsUi: UiDriver = {
     'xstate.error.actor.fetchNotifications': (page) => abort(page, 'list'),
     RETRY: async (page) => {
       await dismissWarning(page);
-      await hold(page, 'list', 'GET', LIST);
+      await holdFirst(page);
       await page
         .locator('.notifications')
         .getByRole('button', { name: t('notifications.retry') })
         .click();
-      await waitForHeld(page, 'list');
+      await waitForFirst(page);
     },
+    // The button, or the panel scrolled near its end (it loads by itself): one LOAD_MORE either way.
+    LOAD_MORE: async (page) => {
+      await dismissWarning(page);
+      await hold(page, 'more', 'GET', LIST);
+      await loadMore(page, 'notifications.load_more').click({ force: true });
+      await waitForHeld(page, 'more');
+    },
+    'xstate.done.actor.fetchMore': (page) => release(page, 'more'),
+    'xstate.error.actor.fetchMore': (page) => abort(page, 'more'),
     RECEIVED: async (page, { step, env }) => {
       const n = (step.event as unknown as { notification: Notification }).notification;
       await env.createNotification(emails.get(page) ?? '', {
@@ -142,9 +182,9 @@ export const notificationsUi: UiDriver = {
     // The server drops the socket; the client reconnects (1 s ± 50 %) and the list is fetched again.
     RECONNECTED: async (page, { env }) => {
       await page.locator('.notifications[data-realtime=connected]').waitFor();
-      await hold(page, 'list', 'GET', LIST);
+      await holdFirst(page);
       await env.dropSockets(emails.get(page) ?? '');
-      await waitForHeld(page, 'list');
+      await waitForFirst(page);
     },
   },
 };

@@ -4,7 +4,7 @@ import { claimListQuery } from '../../../api/widgets';
 import type { WidgetProps } from '../widget-props';
 import { ClaimCard } from './claim-card';
 import { ClaimSummary } from './claim-summary';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../ui/load-more';
 
 /**
  * The signed-in customer's claims (POST /widgets/data/:id), a page at a time: the first page
@@ -50,7 +50,12 @@ export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>)
       </p>
       {list.isFetchNextPageError && <p className="notice">{t('claims.load_failed')}</p>}
       {list.hasNextPage && (
-        <LoadMore onLoad={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} />
+        <LoadMore
+          onLoad={() => void list.fetchNextPage()}
+          busy={list.isFetchingNextPage}
+          label={t('claims.load_more')}
+          busyLabel={t('claims.loading_more')}
+        />
       )}
     </>
   );

@@ -1,12 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import './load-more.css';
+
+type Props = {
+  onLoad: () => void;
+  busy: boolean;
+  /** The button's text (translated), and its text while the next page loads. */
+  label: string;
+  busyLabel: string;
+};
 
 /**
- * The way to the next page of a list: a real button (keyboard, switch access) that also loads by
- * itself when it scrolls near the viewport (IntersectionObserver), once per page.
+ * The way to the next page of a keyset-paged list (claims, notifications): a real button
+ * (keyboard, switch access) that also loads by itself when it scrolls near the viewport
+ * (IntersectionObserver; inside a scrolled panel only once the panel shows it), once per page.
  */
-export function LoadMore({ onLoad, busy }: { onLoad: () => void; busy: boolean }) {
-  const { t } = useTranslation();
+export function LoadMore({ onLoad, busy, label, busyLabel }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const load = useRef(onLoad);
   load.current = onLoad;
@@ -37,7 +45,7 @@ export function LoadMore({ onLoad, busy }: { onLoad: () => void; busy: boolean }
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? t('claims.loading_more') : t('claims.load_more')}
+        {busy ? busyLabel : label}
       </button>
     </div>
   );

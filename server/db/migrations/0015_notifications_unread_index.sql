@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_user_unread" ON "notifications" USING btree ("user_id") WHERE read_at is null;
