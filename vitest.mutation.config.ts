@@ -21,7 +21,7 @@ const projects = (base.test?.projects ?? []).flatMap((project) => {
     const include = (project.test.include ?? []).filter((glob) => !/^(tests\/guards|tools)\//.test(glob));
     return [{ ...project, test: { ...project.test, include } }];
   }
-  return ['ui', 'pact-consumer'].includes(project.test.name ?? '') ? [project] : [];
+  return project.test.name === 'ui' || project.test.name === 'pact-consumer' ? [project] : [];
 });
 
 export default defineConfig({ test: { projects } });

@@ -45,6 +45,8 @@ describe('the sign-in calls (contract/auth.ts)', () => {
       expect(api.sent()).toMatchObject({ url: '/login_check', method: 'GET' });
       api.answer(200, null);
       expect(await checkSession()).toBeNull();
+      api.answer(503, { message: 'server_error' });
+      await expectUnexpected(checkSession(), 'GET', 503);
     });
   });
 

@@ -54,6 +54,26 @@ describe("the client's reports", () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     await api().settings.menu();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    fetchApi.answer(422, { message: 'csrf_failed', errors: {} });
+    await api().settings.menu();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports to nobody until the app wires its handlers, without failing the call', async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    fetchApi.answer(503, { message: 'server_error' });
+    expect((await fresh.api().settings.menu()).status).toBe(503);
+    fetchApi.answer(401, { message: 'unauthenticated' });
+    expect((await fresh.api().settings.menu()).status).toBe(401);
+    fetchApi.answer(403, { message: 'csrf_failed' });
+    expect((await fresh.api().settings.menu()).status).toBe(403);
+    fetchApi.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fresh.api().settings.menu()).rejects.toThrow('Failed to fetch');
+    fresh.reportAnswer(500);
+    fresh.reportAnswer(401);
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('a cancelled call (aborted signal) is not a failure', async () => {

@@ -41,6 +41,8 @@ describe('notifications (SPEC §4)', () => {
   });
 
   it('takes a pushed payload only when it is a notification', () => {
+    expect(pushedNotification(NOTE)).toEqual(NOTE);
+    expect(pushedNotification({ ...NOTE, priority: 'urgent' })).toBeNull();
     expect(pushedNotification({ id: 'x' })).toBeNull();
     expect(pushedNotification(null)).toBeNull();
   });

@@ -51,6 +51,18 @@ describe('browserHasPasskeys', () => {
     vi.stubGlobal('navigator', { ...navigator, credentials: { create: 'no' } });
     expect(browserHasPasskeys()).toBe(false);
   });
+
+  it('is false without PublicKeyCredential even when navigator.credentials.create exists', () => {
+    withWebAuthn();
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(browserHasPasskeys()).toBe(false);
+  });
+
+  it('is false outside a browser (no window)', () => {
+    withWebAuthn();
+    vi.stubGlobal('window', undefined);
+    expect(browserHasPasskeys()).toBe(false);
+  });
 });
 
 describe('the passkey calls (contract/passkeys.ts)', () => {

@@ -106,6 +106,8 @@ describe('POST /user/{id}/email_change (SPEC §4 e-mail change)', () => {
     });
     api.answer(404, { message: 'not_found' });
     await expectUnexpected(requestEmailChange(2, input), 'POST', 404);
+    api.answer(403, { message: 'too_many_attempts' });
+    await expectUnexpected(requestEmailChange(2, input), 'POST', 403);
   });
 });
 
