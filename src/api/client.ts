@@ -49,7 +49,8 @@ export function createApiClient(env: ApiEnv) {
       } catch (error) {
         // No answer at all (offline, connection reset): the same dialog as a 5xx.
         // Stryker disable next-line OptionalChaining: ts-rest always passes a fetchOptions object (possibly without a signal)
-        if (!args.fetchOptions?.signal?.aborted) handlers.onFailure();
+        const signal = args.fetchOptions?.signal;
+        if (!signal?.aborted) handlers.onFailure();
         throw error;
       }
     },
