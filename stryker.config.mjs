@@ -27,8 +27,8 @@ export default {
     '!machines/**/*.model.ts',
   ],
   coverageAnalysis: 'perTest',
-  // 2-core machine: one sandbox per core.
-  concurrency: 2,
+  // 2-core machine: one sandbox per core; STRYKER_CONCURRENCY=1 while other work holds a core.
+  concurrency: Number(process.env.STRYKER_CONCURRENCY) || 2,
   timeoutMS: 30_000,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -27,7 +27,7 @@ function report(status: number, args: ApiFetcherArgs) {
 }
 
 const isCsrfFailure = (body: unknown) =>
-  typeof body === 'object' && body !== null && (body as { message?: unknown }).message === 'csrf_failed';
+  (body as { message?: unknown } | null | undefined)?.message === 'csrf_failed';
 
 /** A client of the whole contract for one environment (base URL, language, CSRF token). */
 export function createApiClient(env: ApiEnv) {
@@ -48,7 +48,9 @@ export function createApiClient(env: ApiEnv) {
         return res;
       } catch (error) {
         // No answer at all (offline, connection reset): the same dialog as a 5xx.
-        if (!args.fetchOptions?.signal?.aborted) handlers.onFailure();
+        // Stryker disable next-line OptionalChaining: ts-rest always passes a fetchOptions object (possibly without a signal)
+        const signal = args.fetchOptions?.signal;
+        if (!signal?.aborted) handlers.onFailure();
         throw error;
       }
     },

@@ -118,12 +118,13 @@ function viaXhr(
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
-        body = null;
+        // Not JSON: no body (it stays null).
       }
       resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new Error('upload failed: no answer'));
     xhr.onabort = () => reject(new DOMException('upload aborted', 'AbortError'));
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once, so the listener runs once with or without `once`
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

@@ -92,9 +92,8 @@ function browserError(error: unknown): PasskeyError {
 /** The WebAuthn browser library, loaded on first use only (the login page's first load stays lean). */
 const webauthn = () => import('@simplewebauthn/browser');
 
-/** Runs the browser's part of a ceremony; its refusal becomes a PasskeyError. */
+/** Runs the browser's part of a ceremony (the caller has checked for WebAuthn); its refusal becomes a PasskeyError. */
 async function inBrowser<T>(run: () => Promise<T>): Promise<PasskeyResult<T>> {
-  if (!browserHasPasskeys()) return { ok: false, error: 'passkey.unsupported' };
   try {
     return { ok: true, value: await run() };
   } catch (error) {

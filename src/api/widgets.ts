@@ -41,7 +41,8 @@ export type ClaimListPage = Omit<ClaimListData, 'type'>;
 
 /** POST /widgets/data/{id} {cursor?}: one page of a claim list (the first without a cursor). */
 export async function claimListPage(widgetId: number, cursor?: string): Promise<ClaimListPage> {
-  const res = await dataCall(widgetId, cursor === undefined ? {} : { cursor });
+  // JSON leaves `cursor: undefined` out: the first page's body is `{}`.
+  const res = await dataCall(widgetId, { cursor });
   const data = body200('POST /widgets/data/{id}', res).data;
   if (data.type !== 'claim-list') return unexpected('POST /widgets/data/{id} (claim-list)', res);
   const { type: _type, ...page } = data;

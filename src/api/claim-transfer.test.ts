@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { createQueryClient } from './query-client';
+import {
+  acceptTransferQuery,
+  cancelTransfer,
+  claimTransferKeys,
+  claimTransferQuery,
+  claimTransfersQuery,
+  fetchTransfer,
+  requestTransfer,
+} from './claim-transfer';
+
+/** A claim's transfer state (contract/claim-transfer.ts ClaimTransfer; the SPA reads it as given). */
+const TRANSFER = { claim_id: 5, widget_id: 3, passenger: 'Anna Berg', case_number: 'FP-5', email: null };
+const CLAIM = { id: 5, scope: 'fairplane', case_number: 'FP-5' };
+
+describe('claim transfer calls (SPEC §4 claim transfer)', () => {
+  let api: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    api = stubFetch();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keys: the list, one claim under it, and an accept per link', () => {
+    expect(claimTransferKeys.list).toEqual(['claim-transfers']);
+    expect(claimTransferKeys.one(5)).toEqual(['claim-transfers', 5]);
+    expect(claimTransferKeys.accept('c', '123')).toEqual(['transfer-accept', 'c', '123']);
+    expect(claimTransfersQuery().queryKey).toEqual(['claim-transfers']);
+    expect(claimTransferQuery(5).queryKey).toEqual(['claim-transfers', 5]);
+  });
+
+  it('GET /claim_transfer lists the claims, GET /claim_transfer/{id} gives one', async () => {
+    api.answer(200, [TRANSFER]);
+    expect(await createQueryClient().fetchQuery(claimTransfersQuery())).toEqual([TRANSFER]);
+    expect(api.sent(0)).toMatchObject({ url: '/claim_transfer', method: 'GET' });
+    api.answer(200, TRANSFER);
+    expect(await createQueryClient().fetchQuery(claimTransferQuery(5))).toEqual(TRANSFER);
+    expect(api.sent(1)).toMatchObject({ url: '/claim_transfer/5', method: 'GET' });
+    api.answer(404, { message: 'not_found' });
+    await expectUnexpected(fetchTransfer(5), 'GET', 404);
+    await expectUnexpected(createQueryClient().fetchQuery(claimTransfersQuery()), 'GET', 404);
+  });
+
+  describe('POST /claim_transfer', () => {
+    const input = { email: 'new@example.com', claimId: 5, widgetId: 3 };
+
+    it('sends email, claim_id and widget_id, and gives the new state', async () => {
+      api.answer(200, { ...TRANSFER, email: 'new@example.com' });
+      expect(await requestTransfer(input)).toEqual({
+        ok: true,
+        transfer: { ...TRANSFER, email: 'new@example.com' },
+      });
+      expect(api.sent()).toMatchObject({
+        url: '/claim_transfer',
+        method: 'POST',
+        body: { email: 'new@example.com', claim_id: 5, widget_id: 3 },
+      });
+    });
+
+    it("gives a 422's e-mail message first, else any field's, else invalid_value", async () => {
+      api.answer(422, {
+        message: 'validation_failed',
+        errors: { claim_id: ['not_found'], email: ['same_email'] },
+      });
+      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'same_email' });
+      api.answer(422, { message: 'validation_failed', errors: { claim_id: ['not_found', 'invalid_value'] } });
+      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'not_found' });
+      api.answer(422, { message: 'validation_failed', errors: {} });
+      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'invalid_value' });
+      api.answer(422, { message: 'validation_failed', errors: { email: [] } });
+      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'invalid_value' });
+    });
+
+    it('is unexpected on any other answer', async () => {
+      api.answer(404, { message: 'not_found' });
+      await expectUnexpected(requestTransfer(input), 'POST', 404);
+    });
+  });
+
+  it('DELETE /claim_transfer/{id} cancels; any answer but 200 throws', async () => {
+    api.answer(200, { success: true });
+    await expect(cancelTransfer(5)).resolves.toBeUndefined();
+    expect(api.sent()).toMatchObject({ url: '/claim_transfer/5', method: 'DELETE' });
+    api.answer(404, { message: 'not_found' });
+    await expectUnexpected(cancelTransfer(5), 'DELETE', 404);
+  });
+
+  describe('GET /transfer_claim/{code}/{two_factor_code}', () => {
+    const accept = () => createQueryClient().fetchQuery(acceptTransferQuery('code-1', '654321'));
+
+    it('is fetched once and kept', () => {
+      const options = acceptTransferQuery('code-1', '654321');
+      expect(options.queryKey).toEqual(['transfer-accept', 'code-1', '654321']);
+      expect(options.staleTime).toBe(Infinity);
+      expect(options.gcTime).toBe(Infinity);
+    });
+
+    it('accepts with needs_password, the session and the claim', async () => {
+      api.answer(200, { needs_password: true, session: null, claim: CLAIM });
+      expect(await accept()).toEqual({
+        outcome: 'accepted',
+        needs_password: true,
+        session: null,
+        claim: CLAIM,
+      });
+      expect(api.sent()).toMatchObject({ url: '/transfer_claim/code-1/654321', method: 'GET' });
+    });
+
+    it('goes on to the two-factor step on a 202', async () => {
+      api.answer(202, { two_factor_token: 'tok-3', claim: CLAIM });
+      expect(await accept()).toEqual({ outcome: 'two_factor', token: 'tok-3', claim: CLAIM });
+    });
+
+    it('is expired on 410, invalid on 404, unexpected otherwise', async () => {
+      api.answer(410, { message: 'link_expired' });
+      expect(await accept()).toEqual({ outcome: 'expired' });
+      api.answer(404, { message: 'not_found' });
+      expect(await accept()).toEqual({ outcome: 'invalid' });
+      api.answer(422, { message: 'validation_failed', errors: {} });
+      await expectUnexpected(accept(), 'GET', 422);
+    });
+  });
+});

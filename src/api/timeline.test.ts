@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { createQueryClient } from './query-client';
+import { reportAirline, requestDocument, setClaimStatus, timelineKeys, timelineQuery } from './timeline';
+
+const invalid = (errors: Record<string, string[]>) => ({ message: 'validation_failed', errors });
+
+let api: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  api = stubFetch();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the timeline', () => {
+  const EVENT = { id: 1, kind: 'airline_report', at: '2026-11-20T10:00:00+01:00' };
+
+  it("GET /claims/{id}/timeline: the claim's stage and events", async () => {
+    expect(timelineKeys.claim(5)).toEqual(['claim-timeline', 5]);
+    expect(timelineQuery(5).queryKey).toEqual(['claim-timeline', 5]);
+    const timeline = { stage: 'airline', events: [EVENT] };
+    api.answer(200, timeline);
+    expect(await createQueryClient().fetchQuery(timelineQuery(5))).toEqual(timeline);
+    expect(api.sent()).toMatchObject({ url: '/claims/5/timeline', method: 'GET' });
+    api.answer(404, { message: 'not_found' });
+    await expectUnexpected(createQueryClient().fetchQuery(timelineQuery(5)), 'GET', 404);
+  });
+
+  it('POST /claims/{id}/airline_report: the event, field errors, too_many_requests', async () => {
+    const report = { kind: 'contacted', note: 'They called' } as never;
+    api.answer(200, EVENT);
+    expect(await reportAirline(5, report)).toEqual({ ok: true, event: EVENT });
+    expect(api.sent()).toMatchObject({ url: '/claims/5/airline_report', method: 'POST', body: report });
+    api.answer(422, invalid({ kind: ['invalid_value'] }));
+    expect(await reportAirline(5, report)).toEqual({ ok: false, errors: { kind: ['invalid_value'] } });
+    api.answer(429, { message: 'too_many_requests' });
+    expect(await reportAirline(5, report)).toEqual({ ok: false, error: 'too_many_requests' });
+    api.answer(404, { message: 'not_found' });
+    await expectUnexpected(reportAirline(5, report), 'POST', 404);
+  });
+
+  it('POST /admin/claims/{id}/status: true when moved, false for no such claim', async () => {
+    api.answer(200, { success: true });
+    expect(await setClaimStatus(5, 'paid_out' as never)).toBe(true);
+    expect(api.sent()).toMatchObject({
+      url: '/admin/claims/5/status',
+      method: 'POST',
+      body: { status: 'paid_out' },
+    });
+    api.answer(404, { message: 'not_found' });
+    expect(await setClaimStatus(5, 'paid_out' as never)).toBe(false);
+    api.answer(422, invalid({ status: ['invalid_value'] }));
+    await expectUnexpected(setClaimStatus(5, 'x' as never), 'POST', 422);
+  });
+
+  it('POST /admin/claims/{id}/document_request: the event, field errors, not_found', async () => {
+    const request = { item: 'receipts' } as never;
+    api.answer(200, EVENT);
+    expect(await requestDocument(5, request)).toEqual({ ok: true, event: EVENT });
+    expect(api.sent()).toMatchObject({
+      url: '/admin/claims/5/document_request',
+      method: 'POST',
+      body: request,
+    });
+    api.answer(422, invalid({ item: ['invalid_value'] }));
+    expect(await requestDocument(5, request)).toEqual({ ok: false, errors: { item: ['invalid_value'] } });
+    api.answer(404, { message: 'not_found' });
+    expect(await requestDocument(5, request)).toEqual({ ok: false, error: 'not_found' });
+    api.answer(403, { message: 'forbidden' });
+    await expectUnexpected(requestDocument(5, request), 'POST', 403);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  searchCustomers,
+  updateProfile,
+  viewAs,
+} from './user';
+
+/** A User (contract/user.ts, SPEC §3). */
+const USER = {
+  id: 2,
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  last_name: 'Berg',
+  salutation: 'female',
+  language: 'en_GB',
+  permissions: { admin: false },
+};
+const PASSWORD = { password: 'Secret123', password_confirmation: 'Secret123' };
+const invalid = (errors: Record<string, string[]>) => ({ message: 'validation_failed', errors });
+
+let api: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  api = stubFetch();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('POST /user/{id}: the saved user, field errors, else unexpected', async () => {
+  const body = { first_name: 'Anna', last_name: 'Berg', salutation: 'female', language: 'en_GB' } as const;
+  api.answer(200, USER);
+  expect(await updateProfile(2, body)).toEqual({ ok: true, value: USER });
+  expect(api.sent()).toMatchObject({ url: '/user/2', method: 'POST', body });
+  api.answer(422, invalid({ first_name: ['required'] }));
+  expect(await updateProfile(2, body)).toEqual({ ok: false, errors: { first_name: ['required'] } });
+  api.answer(404, { message: 'not_found' });
+  await expectUnexpected(updateProfile(2, body), 'POST', 404);
+});
+
+describe('POST /user/{id}/password', () => {
+  it('is saved without a new session; 422 gives the field errors', async () => {
+    api.answer(200, { success: true });
+    expect(await changePassword(2, { ...PASSWORD, end_other_sessions: false })).toEqual({
+      outcome: 'saved',
+      session: null,
+    });
+    expect(api.sent()).toMatchObject({
+      url: '/user/2/password',
+      method: 'POST',
+      body: { ...PASSWORD, end_other_sessions: false },
+    });
+    api.answer(422, invalid({ current_password: ['wrong_password'] }));
+    expect(await changePassword(2, PASSWORD)).toEqual({
+      outcome: 'invalid',
+      errors: { current_password: ['wrong_password'] },
+    });
+  });
+
+  it('shows a lock-out (429) at the current password; anything else is unexpected', async () => {
+    api.answer(429, { message: 'too_many_attempts' });
+    expect(await changePassword(2, PASSWORD)).toEqual({
+      outcome: 'invalid',
+      errors: { current_password: ['too_many_attempts'] },
+    });
+    api.answer(404, { message: 'not_found' });
+    await expectUnexpected(changePassword(2, PASSWORD), 'POST', 404);
+  });
+});
+
+describe('POST /user/{id}/email_change (SPEC §4 e-mail change)', () => {
+  const input = { email: 'new@example.com', password: 'Secret123' };
+
+  it('gives the address and the activation code to show', async () => {
+    api.answer(200, { email: 'new@example.com', activation_code: 'AB12' });
+    expect(await requestEmailChange(2, input)).toEqual({ ok: true, email: 'new@example.com', code: 'AB12' });
+    expect(api.sent()).toMatchObject({ url: '/user/2/email_change', method: 'POST', body: input });
+  });
+
+  it('shows a 422 at the password first, else at the address (invalid_value without a message)', async () => {
+    api.answer(422, invalid({ email: ['user_exists'], password: ['wrong_password'] }));
+    expect(await requestEmailChange(2, input)).toEqual({
+      ok: false,
+      field: 'password',
+      error: 'wrong_password',
+    });
+    api.answer(422, invalid({ email: ['user_exists'] }));
+    expect(await requestEmailChange(2, input)).toEqual({ ok: false, field: 'email', error: 'user_exists' });
+    api.answer(422, invalid({ password: [] }));
+    expect(await requestEmailChange(2, input)).toEqual({ ok: false, field: 'email', error: 'invalid_value' });
+  });
+
+  it('shows too_many_attempts at the password and too_many_requests at the address', async () => {
+    api.answer(429, { message: 'too_many_attempts' });
+    expect(await requestEmailChange(2, input)).toEqual({
+      ok: false,
+      field: 'password',
+      error: 'too_many_attempts',
+    });
+    api.answer(429, { message: 'too_many_requests' });
+    expect(await requestEmailChange(2, input)).toEqual({
+      ok: false,
+      field: 'email',
+      error: 'too_many_requests',
+    });
+    api.answer(404, { message: 'not_found' });
+    await expectUnexpected(requestEmailChange(2, input), 'POST', 404);
+    api.answer(403, { message: 'too_many_attempts' });
+    await expectUnexpected(requestEmailChange(2, input), 'POST', 403);
+  });
+});
+
+describe('POST /user/{id}/email_change/confirm', () => {
+  const input = { token: 'tok', code: 'AB12' };
+
+  it('gives the changed user', async () => {
+    api.answer(200, { ...USER, email: 'new@example.com' });
+    expect(await confirmEmailChange(2, input)).toEqual({
+      ok: true,
+      user: { ...USER, email: 'new@example.com' },
+    });
+    expect(api.sent()).toMatchObject({ url: '/user/2/email_change/confirm', method: 'POST', body: input });
+  });
+
+  it("gives a 422's code message, else the address's, else invalid_value", async () => {
+    api.answer(422, invalid({ email: ['user_exists'], code: ['wrong_code'] }));
+    expect(await confirmEmailChange(2, input)).toEqual({ ok: false, error: 'wrong_code' });
+    api.answer(422, invalid({ email: ['user_exists'] }));
+    expect(await confirmEmailChange(2, input)).toEqual({ ok: false, error: 'user_exists' });
+    api.answer(422, invalid({ token: ['invalid_value', 'x'] }));
+    expect(await confirmEmailChange(2, input)).toEqual({ ok: false, error: 'invalid_value' });
+  });
+
+  it('is link_expired on 404 and 410, unexpected otherwise', async () => {
+    for (const status of [404, 410]) {
+      api.answer(status, { message: 'link_expired' });
+      expect(await confirmEmailChange(2, input)).toEqual({ ok: false, error: 'link_expired' });
+    }
+    api.answer(403, { message: 'forbidden' });
+    await expectUnexpected(confirmEmailChange(2, input), 'POST', 403);
+  });
+});
+
+it('POST /users/autocomplete: the suggestions; any other answer is no match', async () => {
+  const suggestion = { id: 2, email: 'anna@example.com', first_name: 'Anna', last_name: 'Berg' };
+  api.answer(200, [suggestion]);
+  expect(await searchCustomers({ last_name: 'Be' })).toEqual([suggestion]);
+  expect(api.sent()).toMatchObject({ url: '/users/autocomplete', method: 'POST', body: { last_name: 'Be' } });
+  api.answer(422, invalid({ last_name: ['too_short'] }));
+  expect(await searchCustomers({ last_name: 'B' })).toEqual([]);
+});
+
+it("POST /users/view_as/{id}: the answer's status", async () => {
+  api.answer(200, { success: true });
+  expect(await viewAs(2)).toBe(200);
+  expect(api.sent()).toMatchObject({ url: '/users/view_as/2', method: 'POST' });
+  api.answer(403, { message: 'forbidden' });
+  expect(await viewAs(2)).toBe(403);
+});

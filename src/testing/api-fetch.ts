@@ -1,0 +1,42 @@
+import { expect, vi } from 'vitest';
+
+/** A JSON answer for a mocked fetch. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A request the data layer sent through the stubbed fetch. */
+export type SentRequest = { url: string; method: string; headers: Headers; body: unknown };
+
+/**
+ * Replaces the global fetch (undo with `vi.unstubAllGlobals()`): `answer` sets what every call
+ * gets, `sent(i)` reads the i-th request as the server would see it (JSON bodies parsed).
+ */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  const answer = (status: number, body: unknown) => {
+    fetchMock.mockImplementation(async () => json(status, body));
+  };
+  const sent = (i = 0): SentRequest => {
+    const call = fetchMock.mock.calls[i];
+    if (!call) throw new Error(`no request #${i} was sent`);
+    const [input, init] = call;
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    return {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers as HeadersInit),
+      body: text === undefined ? init?.body : (JSON.parse(text) as unknown),
+    };
+  };
+  return { fetchMock, answer, sent };
+}
+
+/** What an answer outside the expected ones throws: `<METHOD> /<path…> answered <status>` (src/api/answer.ts). */
+export async function expectUnexpected(call: Promise<unknown>, method: string, status: number) {
+  await expect(call).rejects.toMatchObject({
+    name: 'UnexpectedAnswer',
+    status,
+    message: expect.stringMatching(new RegExp(`^${method} /\\S.* answered ${status}$`)),
+  });
+}
