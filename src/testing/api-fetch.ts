@@ -1,8 +1,11 @@
 import { expect, vi } from 'vitest';
 
 /** A JSON answer for a mocked fetch. */
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 /** A request the data layer sent through the stubbed fetch. */
 export type SentRequest = { url: string; method: string; headers: Headers; body: unknown };
@@ -14,8 +17,8 @@ export type SentRequest = { url: string; method: string; headers: Headers; body:
 export function stubFetch() {
   const fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  const answer = (status: number, body: unknown) => {
-    fetchMock.mockImplementation(async () => json(status, body));
+  const answer = (status: number, body: unknown, headers?: Record<string, string>) => {
+    fetchMock.mockImplementation(async () => json(status, body, headers));
   };
   const sent = (i = 0): SentRequest => {
     const call = fetchMock.mock.calls[i];
