@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { KeysetPlace } from '../../contract';
 
 /**
@@ -11,5 +11,8 @@ export const placeText = (createdAt: Column) =>
   sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The rows after `place` in the order (created_at, id) descending. */
-export const afterPlace = (createdAt: Column, id: Column, place: KeysetPlace): SQL =>
-  sql`(${createdAt}, ${id}) < (${place.created_at}::timestamptz, ${place.id})`;
+export const afterPlace = (
+  createdAt: Column,
+  id: Column,
+  place: KeysetPlace | { created_at: Placeholder; id: Placeholder },
+): SQL => sql`(${createdAt}, ${id}) < (${place.created_at}::timestamptz, ${place.id})`;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { encodeKeysetCursor, NOTIFICATION_EVENT, type KeysetPlace, type Notification } from '../../contract';
 import type { Db } from '../db/db';
 import { afterPlace, placeText } from '../db/keyset';
@@ -39,13 +39,10 @@ export async function listNotificationPage(
   userId: number,
   page: { limit: number; after?: KeysetPlace },
 ): Promise<NotificationPage> {
-  const mine = eq(notifications.userId, userId);
-  const rows = await db
-    .select({ row: notifications, place: placeText(notifications.createdAt) })
-    .from(notifications)
-    .where(page.after ? and(mine, afterPlace(notifications.createdAt, notifications.id, page.after)) : mine)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit + 1);
+  const { first, after } = preparedPages(db);
+  const rows = page.after
+    ? await after.execute({ userId, limit: page.limit + 1, at: page.after.created_at, id: page.after.id })
+    : await first.execute({ userId, limit: page.limit + 1 });
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
@@ -56,6 +53,39 @@ export async function listNotificationPage(
         : null,
   };
 }
+
+/**
+ * The page queries, built once per database and prepared (the hot path of every signed-in
+ * page): a request binds the user, the limit and the cursor's place and runs them, with no query
+ * building and, on PostgreSQL, no parsing or planning per request.
+ */
+function preparePages(db: Db) {
+  const page = (after: boolean) =>
+    db
+      .select({ row: notifications, place: placeText(notifications.createdAt) })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder('userId')),
+          after
+            ? afterPlace(notifications.createdAt, notifications.id, {
+                created_at: sql.placeholder('at'),
+                id: sql.placeholder('id'),
+              })
+            : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(after ? 'notifications_page_after' : 'notifications_page_first');
+  return { first: page(false), after: page(true) };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof preparePages>>();
+const preparedPages = (db: Db) => {
+  let p = prepared.get(db);
+  if (!p) prepared.set(db, (p = preparePages(db)));
+  return p;
+};
 
 /** How many of the user's notifications are unread (served by the partial index notifications_user_unread). */
 export async function countUnread(db: Db, userId: number): Promise<number> {
