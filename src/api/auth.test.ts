@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import type { LoginResponse } from '../../contract';
 import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { ANNA } from '../testing/signed-in';
 import {
   checkSession,
   linkSignIn,
@@ -16,15 +17,7 @@ import {
 
 /** A LoginResponse (contract/auth.ts): the user, the session's language and permissions. */
 const SESSION: LoginResponse = {
-  user: {
-    id: 2,
-    email: 'anna@example.com',
-    first_name: 'Anna',
-    last_name: 'Berg',
-    salutation: 'female',
-    language: 'en_GB',
-    permissions: { admin: false },
-  },
+  user: ANNA,
   language: 'en_GB',
   permissions: { admin: false },
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { ANNA } from '../testing/signed-in';
 import {
   changePassword,
   confirmEmailChange,
@@ -10,15 +11,7 @@ import {
 } from './user';
 
 /** A User (contract/user.ts, SPEC §3). */
-const USER = {
-  id: 2,
-  email: 'anna@example.com',
-  first_name: 'Anna',
-  last_name: 'Berg',
-  salutation: 'female',
-  language: 'en_GB',
-  permissions: { admin: false },
-};
+const USER = ANNA;
 const PASSWORD = { password: 'Secret123', password_confirmation: 'Secret123' };
 const invalid = (errors: Record<string, string[]>) => ({ message: 'validation_failed', errors });
 

@@ -18,9 +18,8 @@ export const ANNA: LoginResponse['user'] = {
   permissions: { admin: false },
 };
 
-/** A JSON answer for a mocked fetch. */
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The JSON answer of a mocked fetch, for the component tests that mock one. */
+export { json } from './api-fetch';
 
 /**
  * Renders a part of the portal for a signed-in customer (a session machine that found the
