@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { measureApiThroughput } from './api-throughput';
+import { measureBundleFloor } from './bundle-floor';
 import { measureBundles } from './bundle-size';
 import { measureDocuments } from './documents';
 import { measureClaimsScale } from './claims-scale';
@@ -15,6 +16,7 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 
 const measurements: Array<[string, () => Promise<Figure[]>]> = [
   ['JavaScript loaded per page', measureBundles],
+  ['The floor under /login: kept libraries only', measureBundleFloor],
   ['Claims at any count', measureClaimsScale],
   ['API hot path against a bare Fastify route', measureApiThroughput],
   ['Lighthouse, mobile', measureLighthouse],
