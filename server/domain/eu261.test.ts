@@ -255,6 +255,20 @@ const cases: Case[] = [
     amount: 40000,
     steps: [...DELAY_OK, ...PAID],
   },
+  {
+    name: 'within the EU over 1,500 km, exactly 3 h late: €400 (a delay is halved on long-haul flights only)',
+    source: 'Sturgeon C-402/07 para. 63: the reduction for a delay is that of Art. 7(2)(c)',
+    input: delay(FRA_LIS, 180),
+    amount: 40000,
+    steps: [...DELAY_OK, ...PAID],
+  },
+  {
+    name: 'Leaving the EU, 1,500–3,500 km (Frankfurt–Cairo), 3 h late: €400, not halved',
+    source: 'Art. 7(1)(b); Sturgeon C-402/07 para. 63: Art. 7(2)(c) only',
+    input: delay([leg('FRA', 'CAI', 'LH')], 180),
+    amount: 40000,
+    steps: [...DELAY_OK, ...PAID],
+  },
   // Extraordinary circumstances, Art. 5(3)
   {
     name: 'a technical fault does not excuse',
