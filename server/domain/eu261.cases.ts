@@ -336,6 +336,27 @@ export const WORKED_CASES: WorkedCase[] = [
     steps: ['scope_departure', 'cancellation_rerouting_outside', ...PAID, 'reduction_rerouting'],
   },
   {
+    name: 'cancelled exactly 7 days ahead, replacement 1 h 30 min earlier and 3 h later: nothing',
+    source: 'Art. 5(1)(c)(ii): told between two weeks and seven days before; within its limits',
+    input: cancelled(FRA_LIS, 7, { departed_earlier_minutes: 90, arrived_later_minutes: 180 }),
+    amount: 0,
+    steps: ['scope_departure', 'cancellation_rerouting_within'],
+  },
+  {
+    name: 'cancelled 6 days ahead, the same replacement: halved to €200',
+    source: 'Art. 5(1)(c)(iii): less than seven days, more than 1 h earlier; Art. 7(2)(b): not over 3 h',
+    input: cancelled(FRA_LIS, 6, { departed_earlier_minutes: 90, arrived_later_minutes: 180 }),
+    amount: 20000,
+    steps: ['scope_departure', 'cancellation_rerouting_outside', ...PAID, 'reduction_rerouting'],
+  },
+  {
+    name: 'cancelled 13 days ahead, no replacement: €600',
+    source: 'Art. 5(1)(c)(i): less than two weeks; Art. 7(1)(c)',
+    input: cancelled(FRA_JFK, 13, null),
+    amount: 60000,
+    steps: ['scope_departure', 'cancellation_no_rerouting', ...PAID],
+  },
+  {
     name: 'cancelled 3 days ahead, replacement 1 h earlier and 1 h 59 min later: nothing',
     source: 'Art. 5(1)(c)(iii): no more than 1 h before, less than 2 h after',
     input: cancelled(MUC_BCN, 3, { departed_earlier_minutes: 60, arrived_later_minutes: 119 }),
