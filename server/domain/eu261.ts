@@ -69,7 +69,7 @@ export const SHORT_MAX_KM = 1500;
 export const MEDIUM_MAX_KM = 3500;
 /** Sturgeon: a delay of 3 hours or more at the final destination is compensated. */
 export const DELAY_THRESHOLD_MINUTES = 180;
-/** Art. 7(2)(a)–(c): the rerouting (or, by Sturgeon, the delay) within which the amount may be halved. */
+/** Art. 7(2)(a)–(c): the rerouting within which the amount may be halved; by Sturgeon, a long-haul delay too (c). */
 export const REDUCTION_LIMIT_MINUTES = { short: 120, medium: 180, long: 240 } as const;
 
 /** Reasons that are extraordinary circumstances (Art. 5(3), recital 14; bird strike: Pešková). */
@@ -223,11 +223,12 @@ export function assess(journey: Journey): EstimateResult {
   const bandName = band === 'medium' && intraRegion ? 'medium_region' : band;
   step('amount', { band: bandName, amount: full }, [article]);
 
-  // Reduction, Art. 7(2): a replacement arriving within the band's limit; a delay likewise (Sturgeon).
+  // Reduction, Art. 7(2): a replacement arriving within the band's limit; a delay only on a
+  // long-haul flight, 3 to 4 hours late (Sturgeon para. 63: the conditions of Art. 7(2)(c)).
   const half = full / 2;
   if (journey.disruption === 'delay') {
     const minutes = journey.arrival_delay_minutes ?? 0;
-    if (minutes <= limit) {
+    if (band === 'long' && minutes <= limit) {
       step('reduction_delay', { minutes, limit_minutes: limit, amount: half }, ['art7_2', 'sturgeon']);
       return { amount_per_passenger: half, distance_km, steps };
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EstimateResult } from '../../contract';
+import { WORKED_CASES } from '../domain/eu261.cases';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
@@ -35,6 +36,21 @@ describe('POST /estimate (public)', () => {
       'distance',
       'amount',
     ]);
+  });
+
+  it('answers every worked case of the rules the same: amount and reasoning (issue 16)', async () => {
+    const b = await visitor();
+    for (const c of WORKED_CASES) {
+      const res = await b.post('/estimate', c.input);
+      expect(res.status, c.name).toBe(200);
+      const result = EstimateResult.parse(res.json);
+      expect({ amount: result.amount_per_passenger, steps: result.steps.map((s) => s.code) }, c.name).toEqual(
+        {
+          amount: c.amount,
+          steps: c.steps,
+        },
+      );
+    }
   });
 
   it('answers 422 with message codes for unknown airports and airlines and missing facts', async () => {

@@ -173,8 +173,13 @@ describe('GET /user/privacy/export', () => {
     const banks = JSON.parse(new TextDecoder().decode(entries['saved_templates.json']));
     expect(banks).toEqual([expect.objectContaining({ iban: 'DE89370400440532013000' })]);
     const claimsFile = JSON.parse(new TextDecoder().decode(entries['claims.json'])) as {
+      passengers: unknown[];
       payout_accounts: unknown[];
     }[];
+    // The claim's passengers (issue 16: "profile, claims, passengers, …").
+    expect(claimsFile[0]?.passengers).toEqual([
+      { first_name: 'Ines', last_name: 'Kraus', email: ines.email },
+    ]);
     expect(claimsFile[0]?.payout_accounts).toEqual([
       expect.objectContaining({ holder: 'Ines Kraus', iban: 'NL91ABNA0417164300' }),
     ]);

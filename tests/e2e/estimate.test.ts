@@ -54,6 +54,8 @@ const CASES: Case[] = [
       await flight(page, 1, 'fra', 'jfk', 'lh');
       await page.getByLabel('What happened?').selectOption('delay');
       await page.getByLabel('Delay at arrival (hours)').fill('3:30');
+      // Germanwings C-452/13: the delay counts until a door opens at the final destination.
+      await page.getByText(/final destination, counted until the first door opened/).waitFor();
     },
   },
   {
