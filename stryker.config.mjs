@@ -30,6 +30,8 @@ export default {
   // 2-core machine: one sandbox per core; STRYKER_CONCURRENCY=1 while other work holds a core.
   concurrency: Number(process.env.STRYKER_CONCURRENCY) || 2,
   timeoutMS: 30_000,
+  // The initial run executes every suite once with coverage; on a busy 2-core machine that takes over the default 5 minutes.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
