@@ -4,6 +4,7 @@ import { ClaimDocuments, MAX_DOCUMENT_BYTES } from '../../contract';
 import { claimDocuments, claims, storedFiles } from '../db/schema';
 import {
   heicHead,
+  heicPhoto,
   jpegHead,
   pdfFile,
   pdfOfSize,
@@ -98,6 +99,17 @@ describe('documents per claim', () => {
     });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(photo);
+  });
+
+  it("stores a phone camera's HEIC photo as a JPEG", async () => {
+    const id = await claimId(OPEN_LUGGAGE);
+    const res = await upload(demo, id, { kind: 'photo', bytes: heicPhoto(), name: 'IMG_0042.HEIC' });
+    expect(res.status).toBe(200);
+    const photo = ClaimDocuments.parse(res.json).documents.find((d) => d.file_name === 'IMG_0042.jpg');
+    expect(photo).toMatchObject({ kind: 'photo', content_type: 'image/jpeg' });
+    const content = await demo.get(`/claims/${id}/documents/${photo?.id}/content`);
+    expect(content.headers.get('content-type')).toBe('image/jpeg');
+    expect((await demo.request('DELETE', `/claims/${id}/documents/${photo?.id}`)).status).toBe(200);
   });
 
   it('refuses empty, oversized and wrongly typed files with their reasons and stores nothing', async () => {
