@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../server/db/schema';
-import type { TestServer } from '../../server/testing';
+import { pngFile, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { latestMail } from './support/mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
@@ -36,6 +36,12 @@ async function drawSignature(page: Page) {
   }
 }
 
+/** The timeline section of a claim page, and whom it says the claim waits on. */
+const timelineOf = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { name: 'Timeline', exact: true }) });
+const waitingOn = (page: Page) =>
+  timelineOf(page).locator('dl > div', { hasText: 'Waiting on' }).locator('dd');
+
 async function confirmAndSign(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('img', { name: 'Your drawn signature' }).waitFor();
@@ -43,13 +49,24 @@ async function confirmAndSign(page: Page) {
 }
 
 describe('signatures in Chromium at 390 px', () => {
-  it('demo signs with a drawn signature, a co-passenger signs through the mailed link, every passenger shows signed', async () => {
+  it('demo uploads a boarding pass photo and signs with a drawn signature, a co-passenger signs through the mailed link, every passenger shows signed and the timeline says whom the claim waits on', async () => {
     const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-104127'));
     if (!claim) throw new Error('no demo claim');
     const owner = await newVisitor(browser);
     await owner.page.setViewportSize({ width: 390, height: 844 });
     await owner.page.goto(`${server.url}/contract/fairplane/${claim.id}`);
     await logIn(owner.page, 'demo@example.com', 'Demo1234');
+    // The boarding pass photo first: the checklist is then complete.
+    const documents = owner.page.locator('section.claim-documents');
+    await documents.getByLabel('Type of document').selectOption('boarding_pass');
+    const chooser = owner.page.waitForEvent('filechooser');
+    await documents.getByRole('button', { name: 'Choose files or drop them here' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'boarding-pass.png', mimeType: 'image/png', buffer: Buffer.from(pngFile()) });
+    await documents.getByRole('button', { name: 'Upload', exact: true }).click();
+    await documents.getByText('All required documents are here.').waitFor();
+
     const panel = owner.page.locator('section.signatures');
     await panel.getByText('0 of 2 passengers have signed the assignment.').waitFor();
 
@@ -66,6 +83,9 @@ describe('signatures in Chromium at 390 px', () => {
     await panel.getByRole('button', { name: 'Send the signing link' }).click();
     await panel.getByText('Waiting for their signature').waitFor();
     expect(await axeViolations(owner.page)).toEqual([]);
+    // Now the claim waits on the co-passenger alone.
+    await owner.page.reload();
+    await expect.poll(() => waitingOn(owner.page).textContent()).toBe('A co-passenger');
 
     const mail = await latestMail(server.url, 'thomas.becker@example.net');
     const link = mail.links.find((l) => l.includes('/sign/'));
@@ -86,14 +106,13 @@ describe('signatures in Chromium at 390 px', () => {
     await owner.page.reload();
     await panel.getByText('2 of 2 passengers have signed the assignment.').waitFor();
     expect(await panel.getByText('Signed', { exact: true }).count()).toBe(2);
-    // The timeline has both signatures, and the claim now waits on the customer for documents only.
-    const timeline = owner.page.locator('section', {
-      has: owner.page.getByRole('heading', { name: 'Timeline', exact: true }),
-    });
+    // The timeline has both signatures, and the claim, with its papers complete, now waits on the
+    // claims service (the demo claim is in review) with nothing left for the customer to do.
+    const timeline = timelineOf(owner.page);
     await timeline.getByText('Thomas Becker signed the assignment').waitFor();
-    await timeline.getByText('Upload the missing documents').waitFor();
+    await expect.poll(() => waitingOn(owner.page).textContent()).toBe('Our claims team');
     expect(await timeline.getByText(/^Signature of /).count()).toBe(0);
-    expect(await timeline.getByText(/^Document: /).count()).toBeGreaterThan(0);
+    expect(await timeline.getByText(/^Document: /).count()).toBe(0);
     const width = await owner.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     expect(await axeViolations(owner.page)).toEqual([]);
