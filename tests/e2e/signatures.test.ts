@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../server/db/schema';
 import { pngFile, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { latestMail } from './support/mailbox';
+import { lastMailId, latestMail, newestMail } from './support/mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -41,6 +43,14 @@ const timelineOf = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Timeline', exact: true }) });
 const waitingOn = (page: Page) =>
   timelineOf(page).locator('dl > div', { hasText: 'Waiting on' }).locator('dd');
+
+/** The SHA-256 (hex) of a file the page saved. */
+async function savedSha256(download: Promise<Download>): Promise<string> {
+  const path = await (await download).path();
+  return createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
+}
 
 async function confirmAndSign(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -87,7 +97,18 @@ describe('signatures in Chromium at 390 px', () => {
     await owner.page.reload();
     await expect.poll(() => waitingOn(owner.page).textContent()).toBe('A co-passenger');
 
-    const mail = await latestMail(server.url, 'thomas.becker@example.net');
+    // A reminder mails Thomas a fresh link; a second one at once is refused (rate-limited).
+    const THOMAS = 'thomas.becker@example.net';
+    await latestMail(server.url, THOMAS);
+    const requested = await lastMailId(server.url, THOMAS);
+    await panel.getByRole('button', { name: 'Remind Thomas Becker' }).click();
+    await panel.getByRole('status').getByText('Reminder sent.').waitFor();
+    const mail = await newestMail(server.url, THOMAS, requested);
+    await panel.getByRole('button', { name: 'Remind Thomas Becker' }).click();
+    await panel
+      .getByRole('alert')
+      .getByText(/too many requests/i)
+      .waitFor();
     const link = mail.links.find((l) => l.includes('/sign/'));
     expect(link).toBeDefined();
     const co = await newVisitor(browser);
@@ -98,7 +119,9 @@ describe('signatures in Chromium at 390 px', () => {
     expect(await axeViolations(co.page)).toEqual([]);
     await drawSignature(co.page);
     await confirmAndSign(co.page);
-    await co.page.getByRole('button', { name: 'Download your signed assignment' }).waitFor();
+    const coDownload = co.page.waitForEvent('download');
+    await co.page.getByRole('button', { name: 'Download your signed assignment' }).click();
+    const coSha256 = await savedSha256(coDownload);
     expect(await co.page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'sid' }));
     expect(await axeViolations(co.page)).toEqual([]);
 
@@ -106,6 +129,12 @@ describe('signatures in Chromium at 390 px', () => {
     await owner.page.reload();
     await panel.getByText('2 of 2 passengers have signed the assignment.').waitFor();
     expect(await panel.getByText('Signed', { exact: true }).count()).toBe(2);
+    // The owner downloads the same signed PDF Thomas saved, with the hash the page shows.
+    const thomas = panel.getByRole('listitem', { name: /^Thomas Becker:/ });
+    const ownerDownload = owner.page.waitForEvent('download');
+    await thomas.getByRole('button', { name: "Download Thomas Becker's signed assignment" }).click();
+    expect(await savedSha256(ownerDownload)).toBe(coSha256);
+    expect(await thomas.locator('code').textContent()).toBe(coSha256);
     // The timeline has both signatures, and the claim, with its papers complete, now waits on the
     // claims service (the demo claim is in review) with nothing left for the customer to do.
     const timeline = timelineOf(owner.page);
