@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AIRLINE_REPORT_NOTE_MAX, Timeline, TimelineEvent, type Notification } from '../../contract';
 import type { Db } from '../db/db';
-import { claims, notifications, outbox, users } from '../db/schema';
+import { claimPassengers, claims, notifications, outbox, users } from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
 import {
@@ -300,6 +300,74 @@ describe('POST /admin/claims/{id}/document_request', () => {
     expect(wrong.json).toEqual({ message: 'validation_failed', errors: { item: ['invalid_value'] } });
     expect((await ask(admin, id, 'passport')).status).toBe(422);
     expect((await ask(admin, 2000000000, 'rerouting_confirmation')).status).toBe(404);
+    expect(await storedState(server.db)).toBe(before);
+  });
+});
+
+describe('POST /admin/claims/{id}/signature_request', () => {
+  const passengerOf = async (claimId: number, firstName: string) => {
+    const [p] = await server.db
+      .select()
+      .from(claimPassengers)
+      .where(and(eq(claimPassengers.claimId, claimId), eq(claimPassengers.firstName, firstName)));
+    if (!p) throw new Error(`no passenger ${firstName}`);
+    return p;
+  };
+
+  it("the back office says a passenger's signature is missing: on the timeline, the owner told at once (high) and by mail", async () => {
+    const { id } = await inReview();
+    const thomas = await passengerOf(id, 'Thomas');
+    const owner = await demo();
+    const socket = await openSocket(owner);
+    const pushed = socket.next();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const res = await admin.post(`/admin/claims/${id}/signature_request`, { passenger_id: thomas.id });
+    expect(res.status).toBe(200);
+    expect(TimelineEvent.parse(res.json)).toMatchObject({
+      kind: 'signature_requested',
+      actor: 'service',
+      detail: { name: 'Thomas Becker' },
+    });
+    // SPEC §9: the owner has to act, so a high-priority notice; the mail says the same.
+    const n = await pushed;
+    expect(n.priority).toBe('high');
+    expect(n.content).toContain('Thomas Becker');
+    const [mail] = await mailsTo('demo@example.com');
+    expect(mail?.subject).toBe(n.subject);
+    expect(mail?.text).toContain('Thomas Becker');
+    const t = await timeline(owner, id);
+    expect(t.events.at(-1)).toMatchObject({ kind: 'signature_requested', detail: { name: 'Thomas Becker' } });
+  });
+
+  it('refuses a customer (403), a passenger of another claim (422), a signed one (409) and a missing claim (404), changing nothing', async () => {
+    const { id } = await inReview();
+    const owner = await demo();
+    const julia = await passengerOf(id, 'Julia');
+    const signed = await owner.post(`/claims/${id}/signatures/${julia.id}`, {
+      signature: { method: 'typed', name: 'Julia Becker' },
+      minor: false,
+    });
+    expect(signed.status).toBe(200);
+    const [elsewhere] = await server.db
+      .select({ id: claimPassengers.id })
+      .from(claimPassengers)
+      .innerJoin(claims, eq(claims.id, claimPassengers.claimId))
+      .where(eq(claims.caseNumber, 'FP-2026-111402'));
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const ask = (b: TestBrowser, claimId: number, passengerId: number) =>
+      b.post(`/admin/claims/${claimId}/signature_request`, { passenger_id: passengerId });
+    const before = await storedState(server.db);
+    expect((await ask(owner, id, julia.id)).status).toBe(403);
+    const stranger = await ask(admin, id, elsewhere!.id);
+    expect(stranger).toMatchObject({
+      status: 422,
+      json: { message: 'validation_failed', errors: { passenger_id: ['invalid_value'] } },
+    });
+    expect(await ask(admin, id, julia.id)).toMatchObject({
+      status: 409,
+      json: { message: 'already_signed' },
+    });
+    expect((await ask(admin, 2000000000, julia.id)).status).toBe(404);
     expect(await storedState(server.db)).toBe(before);
   });
 });
