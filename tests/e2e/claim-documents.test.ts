@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments, claims } from '../../server/db/schema';
+import { databaseFileStorage } from '../../server/storage/file-storage';
 import { pdfFile, pngFile, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { logIn, startPortal } from './support/portal';
@@ -20,6 +21,8 @@ afterAll(async () => {
 /** demo@'s open flight-problem claim of the seed, and the open luggage claim. */
 const CASE = 'FP-2026-104127';
 const LUGGAGE = 'LR-2026-007415';
+/** demo@'s paid-out (closed) claim. */
+const CLOSED = 'FP-2025-087331';
 
 describe('documents per claim in Chromium at 390 px (issue 15)', () => {
   it('demo uploads a boarding pass photo to a claim and sees it listed and previewed', async () => {
@@ -132,6 +135,32 @@ describe('documents per claim in Chromium at 390 px (issue 15)', () => {
     ).toBe('%PDF-');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a closed claim keeps its documents to read but takes no upload and no delete', async () => {
+    const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, CLOSED));
+    if (!claim) throw new Error(`no claim ${CLOSED}`);
+    // A document from before the claim closed, stored as an upload would store it.
+    await databaseFileStorage(server.db).put('e2e/closed-pass', pdfFile());
+    await server.db.insert(claimDocuments).values({
+      claimId: claim.id,
+      kind: 'boarding_pass',
+      fileName: 'old-pass.pdf',
+      contentType: 'application/pdf',
+      size: pdfFile().length,
+      storageKey: 'e2e/closed-pass',
+      createdAt: new Date(),
+    });
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/contract/${claim.scope}/${claim.id}`);
+    await logIn(page, 'demo@example.com', 'Demo1234');
+    const panel = page.locator('section.claim-documents');
+    await panel.getByText('Boarding pass: old-pass.pdf').waitFor();
+    await panel.getByRole('link', { name: 'Download old-pass.pdf' }).waitFor();
+    expect(await panel.getByRole('button', { name: 'Delete old-pass.pdf' }).count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Choose files or drop them here' }).count()).toBe(0);
     await context.close();
   });
 });
