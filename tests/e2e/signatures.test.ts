@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims } from '../../server/db/schema';
+import { claimPassengers, claims } from '../../server/db/schema';
 import { pngFile, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { lastMailId, latestMail, newestMail } from './support/mailbox';
@@ -146,5 +146,27 @@ describe('signatures in Chromium at 390 px', () => {
     expect(width).toBeLessThanOrEqual(390);
     expect(await axeViolations(owner.page)).toEqual([]);
     expect([...owner.errors, ...co.errors]).toEqual([]);
+  });
+
+  it('the owner signs for their minor child with a typed name; the child shows signed by the owner', async () => {
+    const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-109856'));
+    if (!claim) throw new Error('no demo claim');
+    await server.db
+      .insert(claimPassengers)
+      .values({ claimId: claim.id, position: 9, firstName: 'Lena', lastName: 'Becker', email: null });
+    const owner = await newVisitor(browser);
+    await owner.page.setViewportSize({ width: 390, height: 844 });
+    await owner.page.goto(`${server.url}/contract/fairplane/${claim.id}`);
+    await logIn(owner.page, 'demo@example.com', 'Demo1234');
+    const lena = owner.page.locator('section.signatures').getByRole('listitem', { name: /^Lena Becker:/ });
+    await lena.getByRole('button', { name: 'Sign for my minor child Lena Becker' }).click();
+    await lena.getByLabel('Or type your full name as your signature').fill('Julia Becker');
+    await lena.getByRole('button', { name: 'Continue', exact: true }).click();
+    await lena.getByRole('button', { name: 'Sign', exact: true }).click();
+    await lena.getByText('Signed', { exact: true }).waitFor();
+    await lena.getByText('your minor child').waitFor();
+    await lena.getByText(/typed name/).waitFor();
+    expect(await axeViolations(owner.page)).toEqual([]);
+    expect(owner.errors).toEqual([]);
   });
 });
