@@ -77,6 +77,13 @@ describe('documents per claim in Chromium at 390 px (issue 15)', () => {
     const panel = page.locator('section.claim-documents');
     await panel.getByLabel('Type of document').selectOption('receipt');
 
+    // On a phone, "Take a photo" opens the camera (one image from the back camera).
+    const camera = page.waitForEvent('filechooser');
+    await panel.getByRole('button', { name: 'Take a photo' }).click();
+    const input = (await camera).element();
+    expect(await input.getAttribute('capture')).toBe('environment');
+    expect(await input.getAttribute('accept')).toBe('image/*');
+
     // Two files at once through the file chooser.
     const chooser = page.waitForEvent('filechooser');
     await panel.getByRole('button', { name: 'Choose files or drop them here' }).click();
