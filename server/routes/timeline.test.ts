@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AIRLINE_REPORT_NOTE_MAX, Timeline, TimelineEvent, type Notification } from '../../contract';
 import type { Db } from '../db/db';
-import { claimPassengers, claims, notifications, outbox, users } from '../db/schema';
+import { createClaim } from '../db/fixtures';
+import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
 import {
@@ -70,6 +71,38 @@ describe('GET /claims/{id}/timeline', () => {
     ]);
     expect(t.events[0]!.at).toBe('2026-10-02T18:03:00.000Z');
     expect(t.stage).toMatchObject({ status: 'airline_contacted', active: true, waiting_on: 'airline' });
+  });
+
+  it('shows a transfer (requested, accepted) and the payout with its amount, in the order they happened', async () => {
+    const b = await demo();
+    const { userId } = await inReview();
+    const claim = await createClaim(server.db, {
+      user_id: userId,
+      history: [
+        { status: 'submitted', at: '2026-03-01T09:00:00Z' },
+        { status: 'paid_out', at: '2026-03-11T08:00:00Z' },
+      ],
+      payments: [{ kind: 'payout', amount: 25000, reference: 'EU261', at: '2026-03-10T10:00:00Z' }],
+    });
+    await server.db.insert(claimTransfers).values({
+      claimId: claim.id,
+      fromUserId: userId,
+      email: 'new-owner@example.net',
+      status: 'accepted',
+      codeHash: `timeline-${claim.id}`,
+      twoFactorHash: 'x',
+      expiresAt: new Date('2026-03-08T00:00:00Z'),
+      createdAt: new Date('2026-03-05T12:00:00Z'),
+      decidedAt: new Date('2026-03-06T12:00:00Z'),
+    });
+    const t = await timeline(b, claim.id);
+    expect(t.events.map((e) => [e.kind, e.at, e.detail.amount ?? null])).toEqual([
+      ['created', '2026-03-01T09:00:00.000Z', null],
+      ['transfer_requested', '2026-03-05T12:00:00.000Z', null],
+      ['transfer_accepted', '2026-03-06T12:00:00.000Z', null],
+      ['payout', '2026-03-10T10:00:00.000Z', 25000],
+      ['status_changed', '2026-03-11T08:00:00.000Z', null],
+    ]);
   });
 
   it("answers 404 for another customer's claim and for a claim that does not exist", async () => {
