@@ -7,6 +7,7 @@ import {
   Cents,
   ClaimParams,
   ErrorBody,
+  Id,
   Ok,
   Text,
   Timestamp,
@@ -151,6 +152,10 @@ export const DocumentRequest = z
   .strict();
 export type DocumentRequest = z.infer<typeof DocumentRequest>;
 
+/** The back office asks the owner for a passenger's missing signature (a passenger of that claim). */
+export const SignatureRequest = z.object({ passenger_id: Id }).strict();
+export type SignatureRequest = z.infer<typeof SignatureRequest>;
+
 const c = initContract();
 
 export const timelineContract = c.router({
@@ -198,5 +203,22 @@ export const timelineContract = c.router({
     responses: { 200: TimelineEvent, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary:
       "Admin: ask the owner for a document of the claim's checklist (timeline, open task, notification and mail)",
+  },
+  requestSignature: {
+    method: 'POST',
+    path: '/admin/claims/:claim_id/signature_request',
+    metadata: { access: 'admin' } as const,
+    pathParams: ClaimParams,
+    body: SignatureRequest,
+    // 422 errors.passenger_id invalid_value: no passenger of this claim; 409 already_signed.
+    responses: {
+      200: TimelineEvent,
+      ...authErrors,
+      404: ErrorBody,
+      409: ErrorBody,
+      422: ValidationErrorBody,
+    },
+    summary:
+      "Admin: tell the owner a passenger's signature is missing (timeline, high-priority notification and mail)",
   },
 });

@@ -38,6 +38,10 @@ const dir = join(tmpdir(), 'pact-documents');
 mkdirSync(dir, { recursive: true });
 const pngPath = join(dir, 'boarding-pass.png');
 writeFileSync(pngPath, png);
+/** Text named like a photo: refused by its content. */
+const text = new TextEncoder().encode('not a photo at all');
+const textPath = join(dir, 'notes.txt');
+writeFileSync(textPath, text);
 
 /** What the documents panel reads of a claim's documents. */
 const documents = (withDocument: boolean) => ({
@@ -104,6 +108,26 @@ describe('POST /claims/{claim_id}/documents', () => {
           'boarding-pass.png',
         );
         expect(got).toMatchObject({ ok: true, documents: { claim_id: CLAIM_ID } });
+      }));
+
+  it('refuses a file that is not a PDF, JPEG or PNG by its content, with the reason per file', () =>
+    interaction(pact, user, claim, signedIn)
+      .uponReceiving('an upload of a file that is no PDF, JPEG or PNG')
+      .withRequest('POST', `/claims/${CLAIM_ID}/documents`, (req) =>
+        req.headers(apiHeaders).multipartBody('text/plain', textPath, 'photo', 'claims-portal-pact'),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { 'files.0': ['file_type'] } }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const got = await uploadDocument(
+          CLAIM_ID,
+          'photo',
+          new Blob([new Uint8Array(text)], { type: 'text/plain' }),
+          'photo.jpg',
+        );
+        expect(got).toEqual({ ok: false, error: 'file_type' });
       }));
 });
 

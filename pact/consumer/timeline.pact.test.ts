@@ -1,7 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AIRLINE_REPORT_NOTE_MAX, OpenTask, TIMELINE_EVENT_KINDS, WAITING_ON } from '../../contract';
-import { reportAirline, requestDocument, setClaimStatus, timelineQuery } from '../../src/api/timeline';
+import {
+  reportAirline,
+  requestDocument,
+  requestMissingSignature,
+  setClaimStatus,
+  timelineQuery,
+} from '../../src/api/timeline';
 import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { eachLike, integer, regex, string } = MatchersV3;
@@ -271,5 +277,59 @@ describe('POST /admin/claims/{claim_id}/document_request', () => {
           ok: false,
           error: 'not_found',
         });
+      }));
+});
+
+describe('POST /admin/claims/{claim_id}/signature_request', () => {
+  const PASSENGER_ID = 5311;
+  const passengers = state("the claim's passengers are", {
+    claim_id: CLAIM_ID,
+    passengers: [{ id: PASSENGER_ID, first_name: 'Max', last_name: 'Muster', email: null }],
+  });
+
+  it("tells a claim's owner that a passenger's signature is missing", () =>
+    interaction(pact, user, claim, passengers, ...asAdmin)
+      .uponReceiving('a back-office request for a missing signature')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/signature_request`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ passenger_id: PASSENGER_ID }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...event('signature_requested', { name: 'Max Muster' }), actor: 'service' }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await requestMissingSignature(CLAIM_ID, PASSENGER_ID)).toMatchObject({
+          ok: true,
+          event: { kind: 'signature_requested', actor: 'service', detail: { name: 'Max Muster' } },
+        });
+      }));
+
+  it('refuses a passenger who is not on the claim', () =>
+    interaction(pact, user, claim, ...asAdmin)
+      .uponReceiving('a back-office request for the signature of a passenger of no such claim')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/signature_request`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ passenger_id: 5399 }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { passenger_id: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await requestMissingSignature(CLAIM_ID, 5399)).toEqual({
+          ok: false,
+          errors: { passenger_id: ['invalid_value'] },
+        });
+      }));
+
+  it('answers 404 for a claim that does not exist', () =>
+    interaction(pact, ...asAdmin)
+      .uponReceiving('a back-office request for a missing signature on a missing claim')
+      .withRequest('POST', '/admin/claims/5399/signature_request', (req) =>
+        req.headers(jsonHeaders).jsonBody({ passenger_id: PASSENGER_ID }),
+      )
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await requestMissingSignature(5399, PASSENGER_ID)).toEqual({ ok: false, error: 'not_found' });
       }));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../contract';
-import { heicHead, jpegHead, pdfFile, pdfOfSize, pngFile } from '../testing/document-files';
+import { heicHead, heicPhoto, jpegHead, pdfFile, pdfOfSize, pngFile } from '../testing/document-files';
 import { acceptFile, sniffType } from './document-files';
 
 describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, type by content)', () => {
@@ -45,7 +45,27 @@ describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, 
     });
   });
 
+  it("converts a real phone camera's HEIC photo to a JPEG of the same size (the real converter)", async () => {
+    const res = await acceptFile(heicPhoto(), 'IMG_0042.HEIC');
+    if (!res.ok) throw new Error(`refused: ${res.reason}`);
+    expect(res.file).toMatchObject({ content_type: 'image/jpeg', file_name: 'IMG_0042.jpg' });
+    expect(jpegSize(res.file.bytes)).toEqual({ width: 64, height: 48 });
+  });
+
   it('refuses a HEIC that cannot be decoded (the real converter)', async () => {
     expect(await acceptFile(heicHead(), 'broken.heic')).toEqual({ ok: false, reason: 'file_type' });
   });
 });
+
+/** A JPEG's width and height from its start-of-frame segment (null when it has none). */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  for (let i = 2; i + 9 < bytes.length;) {
+    const marker = bytes[i + 1]!;
+    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
+    if (marker >= 0xc0 && marker <= 0xc2)
+      return { height: (bytes[i + 5]! << 8) | bytes[i + 6]!, width: (bytes[i + 7]! << 8) | bytes[i + 8]! };
+    i += 2 + length;
+  }
+  return null;
+}

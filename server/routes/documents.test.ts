@@ -4,11 +4,14 @@ import { ClaimDocuments, MAX_DOCUMENT_BYTES } from '../../contract';
 import { claimDocuments, claims, storedFiles } from '../db/schema';
 import {
   heicHead,
+  heicPhoto,
   jpegHead,
   pdfFile,
   pdfOfSize,
   pngFile,
+  servicesUp,
   startTestServer,
+  startTwoInstances,
   TestBrowser,
   type TestServer,
 } from '../testing';
@@ -98,6 +101,17 @@ describe('documents per claim', () => {
     });
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(photo);
+  });
+
+  it("stores a phone camera's HEIC photo as a JPEG", async () => {
+    const id = await claimId(OPEN_LUGGAGE);
+    const res = await upload(demo, id, { kind: 'photo', bytes: heicPhoto(), name: 'IMG_0042.HEIC' });
+    expect(res.status).toBe(200);
+    const photo = ClaimDocuments.parse(res.json).documents.find((d) => d.file_name === 'IMG_0042.jpg');
+    expect(photo).toMatchObject({ kind: 'photo', content_type: 'image/jpeg' });
+    const content = await demo.get(`/claims/${id}/documents/${photo?.id}/content`);
+    expect(content.headers.get('content-type')).toBe('image/jpeg');
+    expect((await demo.request('DELETE', `/claims/${id}/documents/${photo?.id}`)).status).toBe(200);
   });
 
   it('refuses empty, oversized and wrongly typed files with their reasons and stores nothing', async () => {
@@ -202,5 +216,37 @@ describe('documents per claim', () => {
     expect(big.status).toBe(413);
     const json = await demo.post(`/claims/${await claimId(OPEN_FLIGHT)}/documents`, { files: [] });
     expect(json.status).toBe(415);
+  });
+});
+
+const bothUp = await servicesUp('documents across two instances', ['postgres', 'redis']);
+
+describe.skipIf(!bothUp)('two instances on one database (files stored in the database, shared)', () => {
+  it('a document uploaded through one instance is read and deleted through the other', async () => {
+    const { a, b, close } = await startTwoInstances();
+    try {
+      const onA = new TestBrowser(a.url);
+      expect((await onA.login('demo@example.com', 'Demo1234')).status).toBe(200);
+      const onB = new TestBrowser(b.url);
+      for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+      const [claim] = await a.db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(eq(claims.caseNumber, OPEN_LUGGAGE));
+      const photo = pngFile(32, 32);
+      const res = await upload(onA, claim!.id, { kind: 'photo', bytes: photo, name: 'shared.png' });
+      expect(res.status).toBe(200);
+      const doc = ClaimDocuments.parse(res.json).documents.find((d) => d.file_name === 'shared.png');
+      const path = `/claims/${claim!.id}/documents/${doc?.id}/content`;
+      const onOther = await fetch(`${b.url}${path}`, {
+        headers: { cookie: [...onB.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(onOther.status).toBe(200);
+      expect(new Uint8Array(await onOther.arrayBuffer())).toEqual(photo);
+      expect((await onB.request('DELETE', `/claims/${claim!.id}/documents/${doc?.id}`)).status).toBe(200);
+      expect((await onA.get(path)).status).toBe(404);
+    } finally {
+      await close();
+    }
   });
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassengerSignature, PublicSignature, SignatureDocument } from '../../contract';
 import { claimPassengers, claimSignatures, claims } from '../db/schema';
 import { pdfPageTexts } from '../domain/signatures/pdf-text';
-import { lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
+import {
+  lastLinkPath,
+  lastMail,
+  startTestServer,
+  TestBrowser,
+  watchSocket,
+  type TestServer,
+} from '../testing';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -48,6 +55,7 @@ async function claimWithPassengers(caseNumber: string) {
     owner: owner.id,
     child: child?.id,
     co: added!.id,
+    coLastName: added!.lastName,
     base: `/claims/${claim.id}/signatures`,
   };
 }
@@ -148,9 +156,17 @@ describe('signatures', () => {
     const unsigned = SignatureDocument.parse((await stranger.get(`${api}/document`)).json);
     expect(unsigned.signed).toBe(false);
 
+    const socket = await watchSocket(server.origin, demo.cookie('sid') ?? '');
     const signed = await stranger.post(api, { signature: { method: 'drawn', png_base64: PNG } });
     expect(signed.status).toBe(200);
     expect(signed.json).toMatchObject({ status: 'signed' });
+    // The owner is told at once (SPEC §9: low, nothing to do) and by mail, naming the co-passenger.
+    await expect.poll(() => socket.got.length, { timeout: 5000 }).toBe(1);
+    socket.socket.close();
+    const told = socket.got[0]!;
+    expect(told.priority).toBe('low');
+    expect(told.subject).toContain(`Anna ${c.coLastName}`);
+    expect((await lastMail(server, 'demo@example.com')).subject).toBe(told.subject);
     expect((await stranger.post(api, { signature: { method: 'typed', name: 'Anna' } })).status).toBe(409);
 
     const state = states(await demo.get(c.base)).find((s) => s.passenger_id === c.co)!;

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AIRLINE_REPORT_NOTE_MAX, Timeline, TimelineEvent, type Notification } from '../../contract';
 import type { Db } from '../db/db';
-import { claims, notifications, outbox, users } from '../db/schema';
+import { createClaim } from '../db/fixtures';
+import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
 import {
@@ -70,6 +71,38 @@ describe('GET /claims/{id}/timeline', () => {
     ]);
     expect(t.events[0]!.at).toBe('2026-10-02T18:03:00.000Z');
     expect(t.stage).toMatchObject({ status: 'airline_contacted', active: true, waiting_on: 'airline' });
+  });
+
+  it('shows a transfer (requested, accepted) and the payout with its amount, in the order they happened', async () => {
+    const b = await demo();
+    const { userId } = await inReview();
+    const claim = await createClaim(server.db, {
+      user_id: userId,
+      history: [
+        { status: 'submitted', at: '2026-03-01T09:00:00Z' },
+        { status: 'paid_out', at: '2026-03-11T08:00:00Z' },
+      ],
+      payments: [{ kind: 'payout', amount: 25000, reference: 'EU261', at: '2026-03-10T10:00:00Z' }],
+    });
+    await server.db.insert(claimTransfers).values({
+      claimId: claim.id,
+      fromUserId: userId,
+      email: 'new-owner@example.net',
+      status: 'accepted',
+      codeHash: `timeline-${claim.id}`,
+      twoFactorHash: 'x',
+      expiresAt: new Date('2026-03-08T00:00:00Z'),
+      createdAt: new Date('2026-03-05T12:00:00Z'),
+      decidedAt: new Date('2026-03-06T12:00:00Z'),
+    });
+    const t = await timeline(b, claim.id);
+    expect(t.events.map((e) => [e.kind, e.at, e.detail.amount ?? null])).toEqual([
+      ['created', '2026-03-01T09:00:00.000Z', null],
+      ['transfer_requested', '2026-03-05T12:00:00.000Z', null],
+      ['transfer_accepted', '2026-03-06T12:00:00.000Z', null],
+      ['payout', '2026-03-10T10:00:00.000Z', 25000],
+      ['status_changed', '2026-03-11T08:00:00.000Z', null],
+    ]);
   });
 
   it("answers 404 for another customer's claim and for a claim that does not exist", async () => {
@@ -300,6 +333,74 @@ describe('POST /admin/claims/{id}/document_request', () => {
     expect(wrong.json).toEqual({ message: 'validation_failed', errors: { item: ['invalid_value'] } });
     expect((await ask(admin, id, 'passport')).status).toBe(422);
     expect((await ask(admin, 2000000000, 'rerouting_confirmation')).status).toBe(404);
+    expect(await storedState(server.db)).toBe(before);
+  });
+});
+
+describe('POST /admin/claims/{id}/signature_request', () => {
+  const passengerOf = async (claimId: number, firstName: string) => {
+    const [p] = await server.db
+      .select()
+      .from(claimPassengers)
+      .where(and(eq(claimPassengers.claimId, claimId), eq(claimPassengers.firstName, firstName)));
+    if (!p) throw new Error(`no passenger ${firstName}`);
+    return p;
+  };
+
+  it("the back office says a passenger's signature is missing: on the timeline, the owner told at once (high) and by mail", async () => {
+    const { id } = await inReview();
+    const thomas = await passengerOf(id, 'Thomas');
+    const owner = await demo();
+    const socket = await openSocket(owner);
+    const pushed = socket.next();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const res = await admin.post(`/admin/claims/${id}/signature_request`, { passenger_id: thomas.id });
+    expect(res.status).toBe(200);
+    expect(TimelineEvent.parse(res.json)).toMatchObject({
+      kind: 'signature_requested',
+      actor: 'service',
+      detail: { name: 'Thomas Becker' },
+    });
+    // SPEC §9: the owner has to act, so a high-priority notice; the mail says the same.
+    const n = await pushed;
+    expect(n.priority).toBe('high');
+    expect(n.content).toContain('Thomas Becker');
+    const [mail] = await mailsTo('demo@example.com');
+    expect(mail?.subject).toBe(n.subject);
+    expect(mail?.text).toContain('Thomas Becker');
+    const t = await timeline(owner, id);
+    expect(t.events.at(-1)).toMatchObject({ kind: 'signature_requested', detail: { name: 'Thomas Becker' } });
+  });
+
+  it('refuses a customer (403), a passenger of another claim (422), a signed one (409) and a missing claim (404), changing nothing', async () => {
+    const { id } = await inReview();
+    const owner = await demo();
+    const julia = await passengerOf(id, 'Julia');
+    const signed = await owner.post(`/claims/${id}/signatures/${julia.id}`, {
+      signature: { method: 'typed', name: 'Julia Becker' },
+      minor: false,
+    });
+    expect(signed.status).toBe(200);
+    const [elsewhere] = await server.db
+      .select({ id: claimPassengers.id })
+      .from(claimPassengers)
+      .innerJoin(claims, eq(claims.id, claimPassengers.claimId))
+      .where(eq(claims.caseNumber, 'FP-2026-111402'));
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const ask = (b: TestBrowser, claimId: number, passengerId: number) =>
+      b.post(`/admin/claims/${claimId}/signature_request`, { passenger_id: passengerId });
+    const before = await storedState(server.db);
+    expect((await ask(owner, id, julia.id)).status).toBe(403);
+    const stranger = await ask(admin, id, elsewhere!.id);
+    expect(stranger).toMatchObject({
+      status: 422,
+      json: { message: 'validation_failed', errors: { passenger_id: ['invalid_value'] } },
+    });
+    expect(await ask(admin, id, julia.id)).toMatchObject({
+      status: 409,
+      json: { message: 'already_signed' },
+    });
+    expect((await ask(admin, 2000000000, julia.id)).status).toBe(404);
     expect(await storedState(server.db)).toBe(before);
   });
 });

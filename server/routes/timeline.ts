@@ -1,11 +1,12 @@
-import { CHECKLISTS, type AirlineReport, type Contract } from '../../contract';
+import { CHECKLISTS, type AirlineReport, type Contract, type EventDetail } from '../../contract';
 import { limitMail } from '../auth/rate-limit';
 import type { SessionContext } from '../context';
 import type { Db } from '../db/db';
-import { loadTimeline, recordClaimEvent } from '../domain/claim-events';
+import { loadTimeline, recordClaimEvent, type StoredKind } from '../domain/claim-events';
 import { findClaim } from '../domain/claims';
 import { claims } from '../db/schema';
 import { changeClaimStatus } from '../domain/claim-writes';
+import { passengerToAsk } from '../domain/signatures/signatures';
 import type { HandlerMap } from '../http/contract-adapter';
 import { sendMail } from '../mail/send';
 import { invalid, notFound, ok } from './answers';
@@ -68,22 +69,35 @@ export const timelineHandlers: HandlerMap<Contract['timeline']> = {
     if (!claim) return notFound;
     if (!CHECKLISTS[claim.scope].some((rule) => rule.item === body.item))
       return invalid({ item: ['invalid_value'] });
-    const { event, deliver } = await ctx.db.transaction((tx) =>
-      recordClaimEvent(
-        { ...ctx, db: tx as unknown as Db },
-        {
-          claimId: claim.id,
-          kind: 'document_requested',
-          actor: 'service',
-          detail: { name: body.item, ...(body.note ? { note: body.note } : {}) },
-        },
-      ),
-    );
-    await deliver();
-    ctx.mailQueued?.();
-    return { status: 200, body: event };
+    return serviceEvent(ctx, claim.id, 'document_requested', {
+      name: body.item,
+      ...(body.note ? { note: body.note } : {}),
+    });
+  },
+
+  /**
+   * Back office: tells the owner that a passenger's signature is missing: the timeline shows the
+   * request, and the owner gets a high-priority notification and a mail naming the passenger.
+   */
+  requestSignature: async ({ params, body }, ctx) => {
+    const [claim] = await ctx.db.select({ id: claims.id }).from(claims).where(eq(claims.id, params.claim_id));
+    if (!claim) return notFound;
+    const passenger = await passengerToAsk(ctx.db, claim.id, body.passenger_id);
+    if (!passenger) return invalid({ passenger_id: ['invalid_value'] });
+    if (passenger === 'signed') return { status: 409, body: { message: 'already_signed' } };
+    return serviceEvent(ctx, claim.id, 'signature_requested', { name: passenger.name });
   },
 };
+
+/** Records what the claims service did on a claim and tells the owner (after the commit). */
+async function serviceEvent(ctx: SessionContext, claimId: number, kind: StoredKind, detail: EventDetail) {
+  const { event, deliver } = await ctx.db.transaction((tx) =>
+    recordClaimEvent({ ...ctx, db: tx as unknown as Db }, { claimId, kind, actor: 'service', detail }),
+  );
+  await deliver();
+  ctx.mailQueued?.();
+  return { status: 200 as const, body: event };
+}
 
 const reportDetail = (r: AirlineReport) => ({
   ...(r.note ? { note: r.note } : {}),

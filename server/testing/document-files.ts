@@ -43,6 +43,24 @@ export function heicHead(rest: Uint8Array = new Uint8Array(64)): Uint8Array {
   return new Uint8Array(Buffer.concat([ftyp, rest]));
 }
 
+/**
+ * A real HEIC photo (64×48, one red), the format a phone camera saves by default: libheif's
+ * `heif-enc -q 50` of pngFile(64, 48, [200, 40, 40]), kept here as base64 (494 bytes).
+ */
+export const heicPhoto = (): Uint8Array =>
+  new Uint8Array(
+    Buffer.from(
+      'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAA' +
+        'AAAAAA5waXRtAAAAAAACAAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAHQACAAEA' +
+        'AAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAA' +
+        'AADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAe' +
+        'ugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAA' +
+        'AAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QA' +
+        'AAAaaXJlZgAAAAAAAAAOZGltZwACAAEAAQAAACVtZGF0AAAAGSgBrxOA9SeBP//YlR/+3Pnh93Z1+efLU8A=',
+      'base64',
+    ),
+  );
+
 /** A file of `size` bytes that starts like a PDF (for size limits). */
 export function pdfOfSize(size: number): Uint8Array {
   const bytes = new Uint8Array(size);

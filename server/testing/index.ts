@@ -18,4 +18,4 @@ export { servicesUp } from './services';
 export { storedState } from './stored-state';
 export { watchSocket, type WatchedSocket } from './socket';
 export { findWidgetId } from './widgets';
-export { heicHead, jpegHead, pdfFile, pdfOfSize, pngFile } from './document-files';
+export { heicHead, heicPhoto, jpegHead, pdfFile, pdfOfSize, pngFile } from './document-files';

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectUnexpected, stubFetch } from '../testing/api-fetch';
 import { createQueryClient } from './query-client';
-import { reportAirline, requestDocument, setClaimStatus, timelineKeys, timelineQuery } from './timeline';
+import {
+  reportAirline,
+  requestDocument,
+  requestMissingSignature,
+  setClaimStatus,
+  timelineKeys,
+  timelineQuery,
+} from './timeline';
 
 const invalid = (errors: Record<string, string[]>) => ({ message: 'validation_failed', errors });
 
@@ -67,5 +74,26 @@ describe('the timeline', () => {
     expect(await requestDocument(5, request)).toEqual({ ok: false, error: 'not_found' });
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(requestDocument(5, request), 'POST', 403);
+  });
+
+  it('POST /admin/claims/{id}/signature_request: the event, field errors, not_found, already_signed', async () => {
+    api.answer(200, EVENT);
+    expect(await requestMissingSignature(5, 12)).toEqual({ ok: true, event: EVENT });
+    expect(api.sent()).toMatchObject({
+      url: '/admin/claims/5/signature_request',
+      method: 'POST',
+      body: { passenger_id: 12 },
+    });
+    api.answer(422, invalid({ passenger_id: ['invalid_value'] }));
+    expect(await requestMissingSignature(5, 12)).toEqual({
+      ok: false,
+      errors: { passenger_id: ['invalid_value'] },
+    });
+    api.answer(404, { message: 'not_found' });
+    expect(await requestMissingSignature(5, 12)).toEqual({ ok: false, error: 'not_found' });
+    api.answer(409, { message: 'already_signed' });
+    expect(await requestMissingSignature(5, 12)).toEqual({ ok: false, error: 'already_signed' });
+    api.answer(403, { message: 'forbidden' });
+    await expectUnexpected(requestMissingSignature(5, 12), 'POST', 403);
   });
 });

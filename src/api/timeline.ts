@@ -57,3 +57,24 @@ export async function requestDocument(
   if (res.status === 404) return { ok: false, error: 'not_found' };
   return unexpected('POST /admin/claims/{id}/document_request', res);
 }
+
+export type SignatureRequestOutcome =
+  | { ok: true; event: TimelineEvent }
+  | { ok: false; errors: FieldErrors }
+  | { ok: false; error: 'not_found' | 'already_signed' };
+
+/** POST /admin/claims/{id}/signature_request (back office): tells the owner a passenger's signature is missing. */
+export async function requestMissingSignature(
+  claimId: number,
+  passengerId: number,
+): Promise<SignatureRequestOutcome> {
+  const res = await api().timeline.requestSignature({
+    params: { claim_id: claimId },
+    body: { passenger_id: passengerId },
+  });
+  if (res.status === 200) return { ok: true, event: res.body };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  return unexpected('POST /admin/claims/{id}/signature_request', res);
+}

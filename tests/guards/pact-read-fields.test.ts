@@ -43,6 +43,11 @@ const KNOWN_GAPS = [
   'timeline.requestDocument 200 detail.account',
   // Nor does it name a payout account (GET timeline's interaction of a payout-details event does).
   'timeline.report 200 detail.account',
+  // A missing-signature request answers its event: a passenger's name, no status, amount, note or account.
+  'timeline.requestSignature 200 detail.status',
+  'timeline.requestSignature 200 detail.amount',
+  'timeline.requestSignature 200 detail.account',
+  'timeline.requestSignature 200 detail.note',
 ];
 
 describe('every answer field the SPA reads is in the pacts', () => {

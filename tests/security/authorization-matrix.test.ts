@@ -115,6 +115,12 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
     path: `/admin/claims/${o.things.claims[0]!.id}/document_request`,
     body: { item: 'booking_or_boarding_pass' },
   }),
+  // The owner's own passenger on claims[0], not yet signed.
+  'timeline.requestSignature': async (o) => ({
+    method: 'POST',
+    path: `/admin/claims/${o.things.claims[0]!.id}/signature_request`,
+    body: { passenger_id: Number((await ownPassengerPath(o)).split('/').at(-1)) },
+  }),
   'documents.list': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/documents` }),
   'documents.upload': async (o) => ({
     method: 'POST',

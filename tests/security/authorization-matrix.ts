@@ -50,6 +50,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'timeline.setStatus': { kind: 'admin', expect: adminOnly },
   // The back office asks the owner for a document of the claim's checklist.
   'timeline.requestDocument': { kind: 'admin', expect: adminOnly },
+  // The back office tells the owner a passenger's signature is missing.
+  'timeline.requestSignature': { kind: 'admin', expect: adminOnly },
   // A claim's documents (issue 15): the claim decides.
   'documents.list': { kind: 'owned', expect: owned },
   'documents.upload': { kind: 'owned', expect: owned },

@@ -405,6 +405,24 @@ export async function signByLink(
   };
 }
 
+/**
+ * A passenger of the claim whose signature the back office asks for: their name, 'signed' once
+ * they have signed, null when the claim has no such passenger.
+ */
+export async function passengerToAsk(
+  db: Db,
+  claimId: number,
+  passengerId: number,
+): Promise<{ name: string } | 'signed' | null> {
+  const [found] = await db
+    .select({ passenger: claimPassengers, status: claimSignatures.status })
+    .from(claimPassengers)
+    .leftJoin(claimSignatures, eq(claimSignatures.passengerId, claimPassengers.id))
+    .where(and(eq(claimPassengers.id, passengerId), eq(claimPassengers.claimId, claimId)));
+  if (!found) return null;
+  return found.status === 'signed' ? 'signed' : { name: fullName(found.passenger) };
+}
+
 /** The claim's signature events so far (for the timeline): requested, last reminder, signed. */
 export async function signatureEvents(db: Db, claimId: number): Promise<SignatureEvent[]> {
   const rows = await db
