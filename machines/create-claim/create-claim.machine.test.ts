@@ -94,7 +94,7 @@ describe('create-claim machine', () => {
     } as const;
     actor.send({ type: 'SUBMIT_DETAILS', details });
     actor.send({ type: 'CONFIRM' });
-    const s = await waitFor(actor, (x) => x.matches('flight'));
+    const s = await waitFor(actor, (x) => x.matches('flight'), { timeout: 5000 });
     expect(inputs[0]).toEqual({
       scope: 'fairplane',
       flight: SAMPLE_FLIGHT,
