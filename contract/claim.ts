@@ -50,6 +50,15 @@ export const Flight = z.object({
   departure_airport: AirportCode,
   arrival_airport: AirportCode,
 });
+export type Flight = z.infer<typeof Flight>;
+
+/** The most flights one booking may have (the claim's flight and its connecting flights; the estimate's legs). */
+export const MAX_BOOKING_LEGS = 4;
+/**
+ * The booking's further flights after `flight`, in order: each departs where the one before
+ * arrived (a connection is judged as one journey, Bossen C-559/16, Folkerts C-11/11).
+ */
+export const ConnectingFlights = z.array(Flight).max(MAX_BOOKING_LEGS - 1);
 
 /** A claim, called a "contract" on screen (DESIGN §4). Money in cents. */
 export const Claim = z.object({
@@ -60,7 +69,10 @@ export const Claim = z.object({
   status_history: z.array(z.object({ status: ClaimStatus, at: Timestamp })),
   active: z.boolean(),
   passengers: z.array(Passenger),
+  /** The first flight of the booking (its columns are the claim's flight, as before connections). */
   flight: Flight,
+  /** The connecting flights after `flight`, in order; empty for a direct flight. */
+  connecting_flights: ConnectingFlights,
   policy_number: z.string().nullable(),
   product: z.string().nullable(),
   amount: Cents.nullable(),
@@ -104,6 +116,8 @@ export type Rerouting = z.infer<typeof Rerouting>;
 
 const NewClaimBase = z.object({
   flight: Flight,
+  /** Absent or empty: a direct flight. 422 `legs_not_connected` at a flight not leaving where the one before landed. */
+  connecting_flights: ConnectingFlights.optional(),
   passengers: z.array(Passenger).min(1).max(9),
   iban: Text(42).optional(),
 });
@@ -124,6 +138,13 @@ export const NewClaimInput = z.discriminatedUnion('scope', [
     notice_days: NoticeDays.optional(),
     rerouting: Rerouting.nullable().optional(),
     reason: EstimateReason.optional(),
+    // Which flight went wrong (0: `flight`, 1: the first connecting flight, …); default 0.
+    disrupted_leg: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_BOOKING_LEGS - 1)
+      .optional(),
   }),
   NewClaimBase.extend({ scope: z.literal('ticket_refund'), amount: ClaimedAmount }),
   NewClaimBase.extend({

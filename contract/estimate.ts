@@ -5,6 +5,7 @@ import {
   AirportCode,
   Disruption,
   EstimateReason,
+  MAX_BOOKING_LEGS,
   Minutes,
   NoticeDays,
   Rerouting,
@@ -26,7 +27,7 @@ export const EstimateLeg = z.object({
 export type EstimateLeg = z.infer<typeof EstimateLeg>;
 
 /** The most flights one booking may have here. */
-export const MAX_ESTIMATE_LEGS = 4;
+export const MAX_ESTIMATE_LEGS = MAX_BOOKING_LEGS;
 
 /**
  * The facts of one booking. A delay needs `arrival_delay_minutes` (at the final destination, when

@@ -60,4 +60,48 @@ describe('create-claim machine', () => {
       errors: { 'claim.flight.arrival_airport': ['invalid_value'] },
     });
   });
+
+  it('sends the connecting flights and the estimate facts; a refused connecting flight returns to the flight step', async () => {
+    const inputs: NewClaimInput[] = [];
+    const actor = createActor(
+      createClaimMachine.provide({
+        actors: {
+          submitClaim: fromPromise<SubmitResult, NewClaimInput>(async ({ input }) => {
+            inputs.push(input);
+            return {
+              ok: false,
+              errors: { 'claim.connecting_flights.0.departure_airport': ['legs_not_connected'] },
+            };
+          }),
+        },
+      }),
+    ).start();
+    const onward = {
+      ...SAMPLE_FLIGHT,
+      flight_number: 'LH1790',
+      departure_airport: 'BCN',
+      arrival_airport: 'LIS',
+    };
+    actor.send({ type: 'CHOOSE_SCOPE', scope: 'fairplane' });
+    actor.send({ type: 'SUBMIT_FLIGHT', flight: SAMPLE_FLIGHT, connecting_flights: [onward] });
+    actor.send({ type: 'SUBMIT_PASSENGERS', passengers: [{ first_name: 'A', last_name: 'B', email: null }] });
+    const details = {
+      disruption: 'cancellation',
+      notice_days: 3,
+      rerouting: null,
+      reason: 'weather',
+      disrupted_leg: 1,
+    } as const;
+    actor.send({ type: 'SUBMIT_DETAILS', details });
+    actor.send({ type: 'CONFIRM' });
+    const s = await waitFor(actor, (x) => x.matches('flight'), { timeout: 5000 });
+    expect(inputs[0]).toEqual({
+      scope: 'fairplane',
+      flight: SAMPLE_FLIGHT,
+      connecting_flights: [onward],
+      passengers: [{ first_name: 'A', last_name: 'B', email: null }],
+      ...details,
+    });
+    expect(s.context.connectingFlights).toEqual([onward]);
+  });
 });

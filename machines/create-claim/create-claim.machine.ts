@@ -20,6 +20,8 @@ export type SubmitResult =
 export interface CreateClaimContext {
   scope: Scope | null;
   flight: FlightDraft | null;
+  /** The booking's connecting flights after `flight`, in order (none for a direct flight). */
+  connectingFlights: FlightDraft[];
   passengers: PassengerDraft[];
   details: ClaimDetails;
   errors: FieldErrors;
@@ -30,7 +32,7 @@ export interface CreateClaimContext {
 
 export type CreateClaimEvent =
   | { type: 'CHOOSE_SCOPE'; scope: Scope }
-  | { type: 'SUBMIT_FLIGHT'; flight: FlightDraft }
+  | { type: 'SUBMIT_FLIGHT'; flight: FlightDraft; connecting_flights?: FlightDraft[] }
   | { type: 'SUBMIT_PASSENGERS'; passengers: PassengerDraft[] }
   | { type: 'SUBMIT_DETAILS'; details: ClaimDetails }
   | { type: 'BACK' }
@@ -45,12 +47,23 @@ const errorIn =
   };
 
 /** Builds the API payload from what the stepper collected (the details step checked the scope's fields). */
-export function toNewClaim({ scope, flight, passengers, details }: CreateClaimContext): NewClaimInput {
-  const { disruption, delay_hours, amount, policy_number, iban } = details;
+export function toNewClaim(context: CreateClaimContext): NewClaimInput {
+  const { scope, flight, connectingFlights, passengers, details } = context;
+  const { disruption, delay_hours, notice_days, rerouting, reason, disrupted_leg } = details;
+  const { amount, policy_number, iban } = details;
   if (flight) {
-    const base = { flight, passengers, ...(iban === undefined ? {} : { iban }) };
-    if (scope === 'fairplane' && disruption)
-      return { ...base, scope, disruption, ...(delay_hours === undefined ? {} : { delay_hours }) };
+    const base = {
+      flight,
+      ...(connectingFlights.length ? { connecting_flights: connectingFlights } : {}),
+      passengers,
+      ...(iban === undefined ? {} : { iban }),
+    };
+    if (scope === 'fairplane' && disruption) {
+      // The estimate's facts as told (absent ones stay absent).
+      const facts = { delay_hours, notice_days, rerouting, reason, disrupted_leg };
+      const told = Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined));
+      return { ...base, scope, disruption, ...told };
+    }
     if (scope === 'ticket_refund' && amount !== undefined) return { ...base, scope, amount };
     if (scope === 'luggage_refund' && amount !== undefined && policy_number)
       return { ...base, scope, amount, policy_number };
@@ -75,14 +88,18 @@ export const createClaimMachine = setup({
   },
   guards: {
     accepted: ({ event }) => outputOf(event).ok,
-    flightInvalid: errorIn('claim.flight'),
+    flightInvalid: (args) => errorIn('claim.flight')(args) || errorIn('claim.connecting_flights')(args),
     passengersInvalid: errorIn('claim.passengers'),
   },
   actions: {
     setScope: assign(({ event }) =>
       event.type === 'CHOOSE_SCOPE' ? { scope: event.scope, errors: {} } : {},
     ),
-    setFlight: assign(({ event }) => (event.type === 'SUBMIT_FLIGHT' ? { flight: event.flight } : {})),
+    setFlight: assign(({ event }) =>
+      event.type === 'SUBMIT_FLIGHT'
+        ? { flight: event.flight, connectingFlights: event.connecting_flights ?? [] }
+        : {},
+    ),
     setPassengers: assign(({ event }) =>
       event.type === 'SUBMIT_PASSENGERS' ? { passengers: event.passengers } : {},
     ),
@@ -102,6 +119,7 @@ export const createClaimMachine = setup({
   context: {
     scope: null,
     flight: null,
+    connectingFlights: [],
     passengers: [],
     details: {},
     errors: {},
@@ -116,7 +134,7 @@ export const createClaimMachine = setup({
     },
     flight: {
       meta: {
-        ui: 'the flight step: airline, flight number, date, airports; API field errors at their fields',
+        ui: 'the flight step: airline, flight number, date, airports of each flight of the booking (connecting flights added and removed); API field errors at their fields',
       },
       on: {
         SUBMIT_FLIGHT: { target: 'passengers', actions: 'setFlight' },

@@ -13,12 +13,26 @@ export const SAMPLE_FLIGHT = {
   arrival_airport: 'BCN',
 };
 
+/** A connecting flight from where SAMPLE_FLIGHT lands (BCN → LIS). */
+export const SAMPLE_CONNECTION = {
+  ...SAMPLE_FLIGHT,
+  flight_number: 'LH1790',
+  departure_airport: 'BCN',
+  arrival_airport: 'LIS',
+};
+
 export const createClaimModel = defineModel({
   name: 'create-claim',
   machine: createClaimMachine,
   samples: {
     CHOOSE_SCOPE: [{ label: 'choose flight problem', event: { type: 'CHOOSE_SCOPE', scope: 'fairplane' } }],
-    SUBMIT_FLIGHT: [{ label: 'enter the flight', event: { type: 'SUBMIT_FLIGHT', flight: SAMPLE_FLIGHT } }],
+    SUBMIT_FLIGHT: [
+      { label: 'enter the flight', event: { type: 'SUBMIT_FLIGHT', flight: SAMPLE_FLIGHT } },
+      {
+        label: 'enter the flight and a connecting flight',
+        event: { type: 'SUBMIT_FLIGHT', flight: SAMPLE_FLIGHT, connecting_flights: [SAMPLE_CONNECTION] },
+      },
+    ],
     SUBMIT_PASSENGERS: [
       {
         label: 'enter a passenger',

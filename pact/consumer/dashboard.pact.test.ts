@@ -86,6 +86,7 @@ const claimBody = (
     departure_airport: 'MUC',
     arrival_airport: 'BCN',
   },
+  connecting_flights: [],
   amount: integer(25000),
   claim_amount: integer(25000),
   // The policy fields: null without a policy, values with one ('the user has a claim', insured).
@@ -319,6 +320,75 @@ describe('POST /widgets/data/:widgetId', () => {
           claim: { id: CLAIM_ID, scope: 'fairplane' },
         });
       }));
+
+  it('creates a claim on a booking with a connecting flight (create-claim)', () => {
+    // Hamburg → Frankfurt → New York, 5 hours late at New York; the second flight went wrong.
+    const feeder = {
+      ...NEW_CLAIM.flight,
+      flight_number: 'LH1',
+      departure_airport: 'HAM',
+      arrival_airport: 'FRA',
+    };
+    const onward = {
+      ...NEW_CLAIM.flight,
+      flight_number: 'LH400',
+      departure_airport: 'FRA',
+      arrival_airport: 'JFK',
+    };
+    const claim = {
+      ...NEW_CLAIM,
+      flight: feeder,
+      connecting_flights: [onward],
+      disrupted_leg: 1,
+      delay_hours: 5,
+    };
+    return interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
+      .uponReceiving('a create-claim submission with a connecting flight')
+      .withRequest('POST', '/widgets/data/904', (req) =>
+        req.headers(jsonHeaders).jsonBody({ action: 'create', claim }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          data: {
+            type: 'claim',
+            claim: {
+              ...claimBody(),
+              flight: { ...claimBody().flight, departure_airport: 'HAM', arrival_airport: 'FRA' },
+              connecting_flights: [
+                { ...claimBody().flight, departure_airport: 'FRA', arrival_airport: 'JFK' },
+              ],
+              // HAM → JFK over 3,500 km: €600 per passenger (Art. 7(1)(c), Bossen C-559/16).
+              amount: 60000,
+              claim_amount: 60000,
+            },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await createClaim(904, claim)).toEqual({
+          ok: true,
+          claim: { id: CLAIM_ID, scope: 'fairplane' },
+        });
+      });
+  });
+
+  it('refuses a connecting flight that does not leave where the one before landed (create-claim)', () => {
+    const feeder = { ...NEW_CLAIM.flight, departure_airport: 'HAM', arrival_airport: 'MUC' };
+    const onward = { ...NEW_CLAIM.flight, departure_airport: 'FRA', arrival_airport: 'JFK' };
+    const claim = { ...NEW_CLAIM, flight: feeder, connecting_flights: [onward] };
+    const errors = { 'claim.connecting_flights.0.departure_airport': ['legs_not_connected'] };
+    return interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
+      .uponReceiving('a create-claim submission whose flights do not connect')
+      .withRequest('POST', '/widgets/data/904', (req) =>
+        req.headers(jsonHeaders).jsonBody({ action: 'create', claim }),
+      )
+      .willRespondWith(422, (res) => res.jsonBody({ message: 'validation_failed', errors }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await createClaim(904, claim)).toEqual({ ok: false, errors });
+      });
+  });
 
   it('refuses an unknown airport with a field error (create-claim)', () => {
     const claim = { ...NEW_CLAIM, flight: { ...NEW_CLAIM.flight, arrival_airport: 'ZZZ' } };

@@ -41,4 +41,22 @@ describe('a new claim’s amount (the estimate’s rules on the claim’s flight
     ).toBe(0);
     expect(claimEstimate(claim({ delay_hours: 5 }, { airline_code: 'Q0' }))).toBe(0);
   });
+  it('a connection is judged from first departure to final destination (Bossen C-559/16) on the disrupted flight’s airline', () => {
+    const feeder = {
+      ...claim({}).flight,
+      flight_number: 'LH1',
+      departure_airport: 'HAM',
+      arrival_airport: 'FRA',
+    };
+    const onward = claim({}).flight; // FRA → JFK
+    // HAM → JFK over 3,500 km, 5 hours late at New York: €600 (Art. 7(1)(c)); HAM → FRA alone is under 1,500 km.
+    expect(claimEstimate(claim({ delay_hours: 5, connecting_flights: [onward] }, feeder))).toBe(60000);
+    expect(claimEstimate(claim({ delay_hours: 5 }, feeder))).toBe(25000);
+    // JFK → FRA on United, then FRA → HAM on Lufthansa: covered only when the EU airline's flight went wrong (Art. 3(1)(b)).
+    const inbound = { ...onward, airline_code: 'UA', departure_airport: 'JFK', arrival_airport: 'FRA' };
+    const home = { ...feeder, departure_airport: 'FRA', arrival_airport: 'HAM' };
+    const booking = { delay_hours: 5, connecting_flights: [home] };
+    expect(claimEstimate(claim({ ...booking, disrupted_leg: 0 }, inbound))).toBe(0);
+    expect(claimEstimate(claim({ ...booking, disrupted_leg: 1 }, inbound))).toBe(60000);
+  });
 });

@@ -12,30 +12,44 @@ import { estimate } from './eu261';
 export const TICKET_REFUND_SHARE = 0.95;
 const PREFIX: Record<Scope, string> = { fairplane: 'FP', ticket_refund: 'TR', luggage_refund: 'LR' };
 
-/** Field errors of a new claim that the schema cannot see (unknown airports, the same airport twice). */
+/** The booking's flights in order: the claim's flight, then its connecting flights. */
+const bookingLegs = (input: NewClaimInput) => [input.flight, ...(input.connecting_flights ?? [])];
+
+/**
+ * Field errors of a new claim that the schema cannot see: unknown airports, the same airport
+ * twice, a connecting flight not leaving where the one before landed, a disrupted flight the
+ * booking does not have.
+ */
 export function newClaimErrors(input: NewClaimInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const { departure_airport: from, arrival_airport: to } = input.flight;
-  if (!findAirport(from)) errors['flight.departure_airport'] = ['invalid_value'];
-  if (!findAirport(to) || from === to) errors['flight.arrival_airport'] = ['invalid_value'];
+  const legs = bookingLegs(input);
+  legs.forEach(({ departure_airport: from, arrival_airport: to }, i) => {
+    const key = i === 0 ? 'flight' : `connecting_flights.${i - 1}`;
+    const before = legs[i - 1];
+    if (before && from !== before.arrival_airport)
+      errors[`${key}.departure_airport`] = ['legs_not_connected'];
+    else if (!findAirport(from)) errors[`${key}.departure_airport`] = ['invalid_value'];
+    if (!findAirport(to) || from === to) errors[`${key}.arrival_airport`] = ['invalid_value'];
+  });
+  if (input.scope === 'fairplane' && (input.disrupted_leg ?? 0) >= legs.length)
+    errors.disrupted_leg = ['invalid_value'];
   return errors;
 }
 
 /**
  * The EU 261 amount per passenger of a new flight-problem claim, by the same rules as POST
- * /estimate (server/domain/eu261.ts) on the claim's one flight; a cancellation whose notice was
- * not told counts as announced on the day. 0 when the rules cannot answer (e.g. an airline the
- * data set does not know).
+ * /estimate (server/domain/eu261.ts) on the booking's flights (the claim's flight and its
+ * connecting flights); a cancellation whose notice was not told counts as announced on the day.
+ * 0 when the rules cannot answer (e.g. an airline the data set does not know).
  */
 export function claimEstimate(input: Extract<NewClaimInput, { scope: 'fairplane' }>): number {
   const answer = estimate({
-    legs: [
-      {
-        departure_airport: input.flight.departure_airport,
-        arrival_airport: input.flight.arrival_airport,
-        carrier: input.flight.airline_code,
-      },
-    ],
+    legs: bookingLegs(input).map((f) => ({
+      departure_airport: f.departure_airport,
+      arrival_airport: f.arrival_airport,
+      carrier: f.airline_code,
+    })),
+    ...(input.disrupted_leg !== undefined ? { disrupted_leg: input.disrupted_leg } : {}),
     disruption: input.disruption,
     arrival_delay_minutes: Math.round((input.delay_hours ?? 0) * 60),
     notice_days: input.notice_days ?? 0,
@@ -72,6 +86,7 @@ export async function createCustomerClaim(db: Db, userId: number, input: NewClai
         flightDate: input.flight.flight_date,
         departureAirport: input.flight.departure_airport,
         arrivalAirport: input.flight.arrival_airport,
+        connectingFlights: input.connecting_flights ?? [],
         policyNumber: input.scope === 'luggage_refund' ? input.policy_number : null,
         product:
           input.scope === 'luggage_refund'

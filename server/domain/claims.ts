@@ -79,6 +79,7 @@ async function assemble(db: Db, rows: ClaimRow[]): Promise<Claim[]> {
       departure_airport: r.departureAirport,
       arrival_airport: r.arrivalAirport,
     },
+    connecting_flights: r.connectingFlights,
     policy_number: r.policyNumber,
     product: r.product,
     amount: r.amountCents,

@@ -114,6 +114,65 @@ describe('claims through widgets, checked against the session user', () => {
     expect(after.length).toBe(before.length);
   });
 
+  it('stores a connecting flight with the claim and prices the whole journey (Bossen C-559/16)', async () => {
+    const demo = await as('demo@example.com', 'Demo1234');
+    const create = await widgetId(demo, 'new_contract', 'create-claim');
+    const feeder = {
+      ...NEW_CLAIM.flight,
+      flight_number: 'LH1',
+      departure_airport: 'HAM',
+      arrival_airport: 'FRA',
+    };
+    const res = await demo.post(`/widgets/data/${create}`, {
+      action: 'create',
+      claim: { ...NEW_CLAIM, flight: feeder, connecting_flights: [NEW_CLAIM.flight], disrupted_leg: 1 },
+    });
+    expect(res.status).toBe(200);
+    // Hamburg → New York is over 3,500 km and 5 hours late at the final destination: €600 (Art. 7(1)(c)),
+    // although the first flight alone (HAM → FRA, under 1,500 km) would give €250.
+    expect(claimOf(res)).toMatchObject({
+      flight: { departure_airport: 'HAM', arrival_airport: 'FRA', flight_number: 'LH1' },
+      connecting_flights: [NEW_CLAIM.flight],
+      claim_amount: 60000,
+    });
+    const card = await widgetId(demo, 'contract', 'card');
+    const read = claimOf(await demo.post(`/widgets/data/${card}`, { claim_id: claimOf(res).id }));
+    expect(read.connecting_flights).toEqual([NEW_CLAIM.flight]);
+  });
+
+  it('refuses flights that do not connect, or a disrupted flight the booking lacks: 422, nothing stored', async () => {
+    const demo = await as('demo@example.com', 'Demo1234');
+    const create = await widgetId(demo, 'new_contract', 'create-claim');
+    const list = await widgetId(demo, 'overview', 'claim-list');
+    const count = async () =>
+      ((await demo.post(`/widgets/data/${list}`, {})).json as { data: { total: number } }).data.total;
+    const before = await count();
+    const feeder = { ...NEW_CLAIM.flight, departure_airport: 'HAM', arrival_airport: 'MUC' };
+    const gap = { ...NEW_CLAIM, flight: feeder, connecting_flights: [NEW_CLAIM.flight] };
+    expect(await demo.post(`/widgets/data/${create}`, { action: 'create', claim: gap })).toMatchObject({
+      status: 422,
+      json: { errors: { 'claim.connecting_flights.0.departure_airport': ['legs_not_connected'] } },
+    });
+    const unknown = {
+      ...NEW_CLAIM,
+      connecting_flights: [{ ...NEW_CLAIM.flight, departure_airport: 'JFK', arrival_airport: 'QQQ' }],
+    };
+    expect(await demo.post(`/widgets/data/${create}`, { action: 'create', claim: unknown })).toMatchObject({
+      status: 422,
+      json: { errors: { 'claim.connecting_flights.0.arrival_airport': ['invalid_value'] } },
+    });
+    const direct = { ...NEW_CLAIM, disrupted_leg: 1 };
+    expect(await demo.post(`/widgets/data/${create}`, { action: 'create', claim: direct })).toMatchObject({
+      status: 422,
+      json: { errors: { 'claim.disrupted_leg': ['invalid_value'] } },
+    });
+    const tooMany = { ...NEW_CLAIM, connecting_flights: Array(4).fill(NEW_CLAIM.flight) };
+    expect((await demo.post(`/widgets/data/${create}`, { action: 'create', claim: tooMany })).status).toBe(
+      422,
+    );
+    expect(await count()).toBe(before);
+  });
+
   it('refuses to change a closed claim, and changes nothing', async () => {
     const demo = await as('demo@example.com', 'Demo1234');
     const closed = await widgetId(demo, 'closed_contracts', 'claim-list');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { ACTIVE_STATUSES, CLAIM_STATUSES, CLOSED_STATUSES, SCOPES } from '../../../contract';
+import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ACTIVE_STATUSES, CLAIM_STATUSES, CLOSED_STATUSES, SCOPES, type Flight } from '../../../contract';
 import { users } from './users';
 import { ts } from './columns';
 
@@ -23,6 +23,8 @@ export const claims = pgTable(
     flightDate: day('flight_date').notNull(),
     departureAirport: text('departure_airport').notNull(),
     arrivalAirport: text('arrival_airport').notNull(),
+    // The columns above are the booking's first flight; its connecting flights follow here, in order.
+    connectingFlights: jsonb('connecting_flights').$type<Flight[]>().notNull().default([]),
     policyNumber: text('policy_number'),
     product: text('product'),
     amountCents: integer('amount_cents'),

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { estimateMachine, type CalculateResult } from '../../../machines/estimate/estimate.machine';
 import { useTranslation } from 'react-i18next';
-import { MAX_ESTIMATE_LEGS, type EstimateRequest } from '../../../contract';
+import type { EstimateRequest } from '../../../contract';
 import { requestEstimate } from '../../api/estimate';
 import {
   errorsFor,
@@ -26,6 +26,7 @@ import {
   type LegDraft,
 } from '../../ui/estimate/facts';
 import { FactsFields } from '../../ui/estimate/facts-fields';
+import { DisruptedLegField, LegList } from '../../ui/estimate/leg-list';
 import { EstimateReasoning } from '../../ui/estimate/reasoning';
 
 const ID = 'eu261';
@@ -104,14 +105,6 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
     });
   };
 
-  const setLeg = (i: number, key: keyof LegDraft) => (e: { target: { value: string } }) =>
-    setLegs(legs.map((l, j) => (j === i ? { ...l, [key]: e.target.value } : l)));
-  const addLeg = () =>
-    setLegs([...legs, { ...emptyLeg, departure_airport: legs[legs.length - 1]?.arrival_airport ?? '' }]);
-  const removeLeg = (i: number) => {
-    setLegs(legs.filter((_, j) => j !== i));
-    setDisrupted('0');
-  };
   const labels = {
     departure_airport: t('eu261.form.departure_airport'),
     arrival_airport: t('eu261.form.arrival_airport'),
@@ -130,9 +123,20 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
         }}
       >
         <FormAlert errors={otherErrors(errors, fields)} attempt={attempt} />
-        {legs.map((leg, i) => (
-          <fieldset key={i} className="estimate-leg">
-            <legend>{t('eu261.form.flight', { number: i + 1 })}</legend>
+        <LegList
+          legs={legs}
+          onChange={(next) => {
+            if (next.length < legs.length) setDisrupted('0');
+            setLegs(next);
+          }}
+          next={(last) => ({ ...emptyLeg, departure_airport: last.arrival_airport })}
+          hint={
+            <p className="field__hint" id={`${ID}-codes-hint`}>
+              {t('eu261.form.codes_hint')}
+            </p>
+          }
+        >
+          {(leg, i, set) => (
             <div className="estimate-leg__codes">
               {LEG_FIELDS.map((f) => (
                 <Field
@@ -149,49 +153,22 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
                       spellCheck={false}
                       maxLength={f === 'carrier' ? 2 : 3}
                       value={leg[f]}
-                      onChange={setLeg(i, f)}
+                      onChange={(e) => set({ ...leg, [f]: e.target.value })}
                     />
                   )}
                 </Field>
               ))}
             </div>
-            {legs.length > 1 ? (
-              <button type="button" className="button" onClick={() => removeLeg(i)}>
-                {t('eu261.form.remove_flight', { number: i + 1 })}
-              </button>
-            ) : null}
-          </fieldset>
-        ))}
-        <p className="field__hint" id={`${ID}-codes-hint`}>
-          {t('eu261.form.codes_hint')}
-        </p>
-        {legs.length < MAX_ESTIMATE_LEGS ? (
-          <div className="estimate-actions">
-            <button type="button" className="button" onClick={addLeg}>
-              {t('eu261.form.add_flight')}
-            </button>
-          </div>
-        ) : null}
+          )}
+        </LegList>
         {legs.length > 1 ? (
-          <Field
+          <DisruptedLegField
             id={idOf('disrupted_leg')}
-            label={t('eu261.form.disrupted_leg')}
-            errors={errorsFor(errors, 'disrupted_leg')}
-          >
-            {(aria) => (
-              <select {...aria} value={disrupted} onChange={(e) => setDisrupted(e.target.value)}>
-                {legs.map((l, i) => (
-                  <option key={i} value={String(i)}>
-                    {t('eu261.form.flight_route', {
-                      number: i + 1,
-                      from: l.departure_airport.toUpperCase(),
-                      to: l.arrival_airport.toUpperCase(),
-                    })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            legs={legs}
+            value={disrupted}
+            onChange={setDisrupted}
+            errors={errors}
+          />
         ) : null}
         <FactsFields id={ID} value={facts} onChange={setFacts} errors={errors} />
         <SubmitButton busy={calculating}>{t('eu261.form.submit')}</SubmitButton>

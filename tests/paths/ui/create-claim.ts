@@ -88,12 +88,20 @@ export const createClaimUi: UiDriver = {
   executeEvent: {
     CHOOSE_SCOPE: (page, c) => chooseButton(page, event<'CHOOSE_SCOPE'>(c).scope).click(),
     SUBMIT_FLIGHT: async (page, c) => {
-      const f = event<'SUBMIT_FLIGHT'>(c).flight;
-      await page.getByLabel(t('claims.airline')).fill(f.airline);
-      await page.getByLabel(t('claims.flight_number')).fill(f.flight_number);
-      await page.getByLabel(t('claims.flight_date')).fill(f.flight_date);
-      await page.getByLabel(t('claims.departure_airport')).fill(f.departure_airport);
-      await page.getByLabel(t('claims.arrival_airport')).fill(f.arrival_airport);
+      const { flight, connecting_flights = [] } = event<'SUBMIT_FLIGHT'>(c);
+      // One fieldset per flight of the booking; connecting flights are added with their button.
+      for (const [i, f] of [flight, ...connecting_flights].entries()) {
+        if (i > 0) await page.getByRole('button', { name: t('eu261.form.add_flight') }).click();
+        const leg = page.getByRole('group', {
+          name: t('eu261.form.flight').replace('{{number}}', String(i + 1)),
+          exact: true,
+        });
+        await leg.getByLabel(t('claims.airline')).fill(f.airline);
+        await leg.getByLabel(t('claims.flight_number')).fill(f.flight_number);
+        await leg.getByLabel(t('claims.flight_date')).fill(f.flight_date);
+        await leg.getByLabel(t('claims.departure_airport')).fill(f.departure_airport);
+        await leg.getByLabel(t('claims.arrival_airport')).fill(f.arrival_airport);
+      }
       await next(page);
     },
     SUBMIT_PASSENGERS: async (page, c) => {

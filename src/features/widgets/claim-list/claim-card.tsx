@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { bookingRoute } from '../claim/flight-fields';
 import { TransferNote } from '../claim/transfer-note';
 import './claim-list.css';
 
 /**
- * One claim: type and case number, airline and flight number, route, flight date, status and claim
+ * One claim: type and case number, airline and flight numbers, route through every flight, flight date, status and claim
  * amount; for an active claim its pending transfer (SPEC §4) and the way to /claim_transfer.
  */
 export function ClaimCard({ claim }: { claim: Claim }) {
@@ -15,6 +16,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
   const locale = useLocale();
   const headingId = `claim-${claim.id}-title`;
   const { flight } = claim;
+  const flights = [flight, ...claim.connecting_flights];
   return (
     <article className="claim-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="claim-card__title">
@@ -27,13 +29,11 @@ export function ClaimCard({ claim }: { claim: Claim }) {
         </div>
         <div>
           <dt>{t('claims.flight_number')}</dt>
-          <dd>{flight.flight_number}</dd>
+          <dd>{flights.map((f) => f.flight_number).join(', ')}</dd>
         </div>
         <div>
           <dt>{t('claims.route')}</dt>
-          <dd>
-            {flight.departure_airport} → {flight.arrival_airport}
-          </dd>
+          <dd>{bookingRoute(flights)}</dd>
         </div>
         <div>
           <dt>{t('claims.flight_date')}</dt>

@@ -38,6 +38,7 @@ const claim = (id: number): Claim => ({
     departure_airport: 'MUC',
     arrival_airport: 'BCN',
   },
+  connecting_flights: [],
   policy_number: null,
   product: null,
   amount: 25000,

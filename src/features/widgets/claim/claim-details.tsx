@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Claim } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { bookingRoute } from './flight-fields';
 
 /** SPEC §3's flight labels for one claim; money per SPEC §9 (€, two decimals), each amount once. */
 export function ClaimDetails({ claim }: { claim: Claim }) {
@@ -18,6 +19,14 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
     ['claims.flight_date', date(claim.flight.flight_date)],
     ['claims.departure_airport', claim.flight.departure_airport],
     ['claims.arrival_airport', claim.flight.arrival_airport],
+    [
+      'claims.connecting_flights',
+      claim.connecting_flights.length
+        ? claim.connecting_flights
+            .map((f) => `${f.flight_number} ${bookingRoute([f])}, ${formatDate(f.flight_date, locale)}`)
+            .join('; ')
+        : null,
+    ],
     ['claims.policy_number', claim.policy_number],
     ['claims.product', claim.product],
     ['claims.amount', money(claim.amount)],

@@ -28,19 +28,24 @@ const INPUT: Record<
   arrival_airport: { type: 'text', autoCapitalize: 'characters', maxLength: 3, placeholder: 'BCN' },
 };
 
-/** The flight's fields; `keys` picks which (claim edit cannot change the route). */
+/**
+ * The flight's fields; `keys` picks which (claim edit cannot change the route); `errorKey` is
+ * where the API's field errors of this flight are (`flight`, `connecting_flights.0`, …).
+ */
 export function FlightFields({
   idPrefix,
   value,
   onChange,
   errors,
   keys = Object.keys(INPUT) as Key[],
+  errorKey = 'flight',
 }: {
   idPrefix: string;
   value: FlightDraft;
   onChange: (next: FlightDraft) => void;
   errors: Errors;
   keys?: Key[];
+  errorKey?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -50,7 +55,7 @@ export function FlightFields({
           key={key}
           id={`${idPrefix}-${key}`}
           label={t(`claims.${key}`)}
-          errors={errorsFor(errors, `flight.${key}`)}
+          errors={errorsFor(errors, `${errorKey}.${key}`)}
         >
           {(aria) => (
             <input
@@ -79,3 +84,7 @@ export const toFlight = (f: FlightDraft) => {
     arrival_airport: f.arrival_airport.trim().toUpperCase(),
   };
 };
+
+/** A booking's route through all its flights: `HAM → FRA → JFK`. */
+export const bookingRoute = (flights: { departure_airport: string; arrival_airport: string }[]) =>
+  [flights[0]?.departure_airport ?? '', ...flights.map((f) => f.arrival_airport)].join(' → ');

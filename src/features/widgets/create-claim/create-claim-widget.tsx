@@ -5,7 +5,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { addIssues, Flight, Passenger, Scope, type NewClaimInput } from '../../../../contract';
+import {
+  addIssues,
+  ConnectingFlights,
+  Flight,
+  Passenger,
+  Scope,
+  type NewClaimInput,
+} from '../../../../contract';
 import {
   createClaimMachine,
   type SubmitResult,
@@ -20,6 +27,7 @@ import {
   type PassengerDraft,
 } from '../claim/passenger-fields';
 import { stripPrefix, SubmitButton, type Errors } from '../../../ui/form';
+import { LegList } from '../../../ui/estimate/leg-list';
 import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 import { DetailsStep, emptyDetails, toDetails, type DetailsDraft } from './details-step';
@@ -29,13 +37,19 @@ import { SummaryStep } from './summary-step';
 
 const STEPS = ['scope', 'flight', 'passengers', 'details', 'summary'] as const;
 
+/** Where a flight's field errors are: the claim's `flight`, then `connecting_flights.<n>`. */
+const legKey = (i: number) => (i === 0 ? 'flight' : `connecting_flights.${i - 1}`);
+/** The booking's flights as the contract checks them (field errors keyed like the API's). */
+const Flights = z.object({ flight: Flight, connecting_flights: ConnectingFlights });
+
 /** The create-claim stepper (machines/create-claim): every value typed stays in the draft until saved. */
 export default function CreateClaimWidget({ widget, settings }: WidgetProps<'create-claim'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const route = useWidgetRoute();
-  const [flight, setFlight] = useState<FlightDraft>(emptyFlight);
+  // The booking's flights: the claim's flight, then its connecting flights.
+  const [legs, setLegs] = useState<FlightDraft[]>([emptyFlight]);
   const [passengers, setPassengers] = useState<PassengerDraft[]>([{ ...emptyPassenger }]);
   const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
   const [localErrors, setLocalErrors] = useState<Errors>({});
@@ -80,6 +94,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
     onOk(parsed.data);
   };
   const scope = state.context.scope;
+  const flights = legs.map(toFlight);
   const index = step ? STEPS.indexOf(step) : STEPS.length - 1;
 
   return (
@@ -108,13 +123,15 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
           onSubmit={(e) => {
             e.preventDefault();
             if (step === 'flight')
-              check(Flight, toFlight(flight), 'flight', (f) => send({ type: 'SUBMIT_FLIGHT', flight: f }));
+              check(Flights, { flight: flights[0], connecting_flights: flights.slice(1) }, '', (f) =>
+                send({ type: 'SUBMIT_FLIGHT', ...f }),
+              );
             if (step === 'passengers')
               check(z.array(Passenger).min(1), toPassengers(passengers), 'passengers', (p) =>
                 send({ type: 'SUBMIT_PASSENGERS', passengers: p }),
               );
             if (step === 'details' && scope) {
-              const d = toDetails(scope, details);
+              const d = toDetails(scope, details, flights.length);
               if ('errors' in d) setLocalErrors(d.errors);
               else {
                 setLocalErrors({});
@@ -125,7 +142,25 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
           }}
         >
           {step === 'flight' ? (
-            <FlightFields idPrefix={`cc-${widget.id}`} value={flight} onChange={setFlight} errors={errors} />
+            <LegList
+              legs={legs}
+              onChange={setLegs}
+              next={(last) => ({
+                ...emptyFlight,
+                flight_date: last.flight_date,
+                departure_airport: last.arrival_airport,
+              })}
+            >
+              {(leg, i, set) => (
+                <FlightFields
+                  idPrefix={i === 0 ? `cc-${widget.id}` : `cc-${widget.id}-leg${i}`}
+                  errorKey={legKey(i)}
+                  value={leg}
+                  onChange={set}
+                  errors={errors}
+                />
+              )}
+            </LegList>
           ) : null}
           {step === 'passengers' ? <SavedPassengers value={passengers} onChange={setPassengers} /> : null}
           {step === 'passengers' ? (
@@ -140,7 +175,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
             <DetailsStep
               widgetId={widget.id}
               scope={scope}
-              flight={toFlight(flight)}
+              flights={flights}
               passengers={passengers.length}
               value={details}
               onChange={setDetails}
@@ -148,7 +183,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
             />
           ) : null}
           {step === 'summary' && scope ? (
-            <SummaryStep scope={scope} flight={toFlight(flight)} passengers={passengers} details={details} />
+            <SummaryStep scope={scope} flights={flights} passengers={passengers} details={details} />
           ) : null}
           {step === 'summary' && state.context.failed ? (
             <p className="notice" role="alert">

@@ -5,6 +5,7 @@ import { DISRUPTIONS, type Scope } from '../../../../contract';
 import type { ClaimDetails } from '../../../../machines/create-claim/create-claim.machine';
 import { estimateQuery } from '../../../api/estimate';
 import { FactsFields } from '../../../ui/estimate/facts-fields';
+import { DisruptedLegField } from '../../../ui/estimate/leg-list';
 import { emptyFacts, toFacts, type FactsDraft } from '../../../ui/estimate/facts';
 import { EstimateReasoning } from '../../../ui/estimate/reasoning';
 import { parseEuros } from '../../../lib/format';
@@ -12,19 +13,32 @@ import { errorsFor, Field, type Errors } from '../../../ui/form';
 import { TemplatePicks } from './template-picks';
 
 export type DetailsDraft = FactsDraft & {
+  /** Which flight went wrong, when the booking has several (an index as text). */
+  disrupted_leg: string;
   amount: string;
   policy_number: string;
   iban: string;
 };
 export const emptyDetails: DetailsDraft = {
   ...emptyFacts,
+  disrupted_leg: '0',
   amount: '',
   policy_number: '',
   iban: '',
 };
 
-/** The details as the API expects them for the scope, or field errors. */
-export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails } | { errors: Errors } {
+/** A flight as the estimate and the details step need it. */
+type Leg = { departure_airport: string; arrival_airport: string; airline_code: string };
+/** Which flight went wrong: an index into a booking of `legs` flights, or none for a direct flight. */
+const disruptedLeg = (d: DetailsDraft, legs: number) =>
+  legs > 1 ? Math.min(Number(d.disrupted_leg) || 0, legs - 1) : undefined;
+
+/** The details as the API expects them for the scope (a booking of `legs` flights), or field errors. */
+export function toDetails(
+  scope: Scope,
+  d: DetailsDraft,
+  legs = 1,
+): { value: ClaimDetails } | { errors: Errors } {
   const errors: Errors = {};
   const value: ClaimDetails = {};
   if (scope === 'fairplane') {
@@ -45,6 +59,8 @@ export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails 
       if (rerouting) value.rerouting = rerouting;
       if (reason) value.reason = reason;
     }
+    const disrupted = disruptedLeg(d, legs);
+    if (disrupted !== undefined) value.disrupted_leg = disrupted;
   } else {
     const amount = parseEuros(d.amount);
     if (d.amount.trim() === '') errors.amount = ['required'];
@@ -63,27 +79,30 @@ export function toDetails(scope: Scope, d: DetailsDraft): { value: ClaimDetails 
   return Object.keys(errors).length ? { errors } : { value };
 }
 
-/** The EU 261 estimate of the flight entered (POST /estimate, the public calculator's rules) with its reasoning. */
+/**
+ * The EU 261 estimate of the booking's flights entered (POST /estimate, the public calculator's
+ * rules: a connection from first departure to final destination) with its reasoning.
+ */
 function Estimate({
-  flight,
+  flights,
   draft,
   passengers,
 }: {
-  flight: { departure_airport: string; arrival_airport: string; airline_code: string };
+  flights: Leg[];
   draft: DetailsDraft;
   passengers: number;
 }) {
   const facts = toFacts(draft);
+  const disrupted = disruptedLeg(draft, flights.length);
   const body =
     'value' in facts
       ? {
-          legs: [
-            {
-              departure_airport: flight.departure_airport,
-              arrival_airport: flight.arrival_airport,
-              carrier: flight.airline_code,
-            },
-          ],
+          legs: flights.map((f) => ({
+            departure_airport: f.departure_airport,
+            arrival_airport: f.arrival_airport,
+            carrier: f.airline_code,
+          })),
+          ...(disrupted !== undefined ? { disrupted_leg: disrupted } : {}),
           ...facts.value,
         }
       : null;
@@ -95,11 +114,11 @@ function Estimate({
   return <EstimateReasoning result={estimate.data.value} passengers={passengers} />;
 }
 
-/** Scope-specific details: the disruption (with the EU 261 estimate), ticket price or luggage invoice, IBAN. */
+/** Scope-specific details: which flight went wrong and the disruption (with the EU 261 estimate), ticket price or luggage invoice, IBAN. */
 export function DetailsStep({
   widgetId,
   scope,
-  flight,
+  flights,
   passengers,
   value,
   onChange,
@@ -107,7 +126,7 @@ export function DetailsStep({
 }: {
   widgetId: number;
   scope: Scope;
-  flight: { departure_airport: string; arrival_airport: string; airline_code: string };
+  flights: Leg[];
   passengers: number;
   value: DetailsDraft;
   onChange: (next: DetailsDraft) => void;
@@ -121,13 +140,22 @@ export function DetailsStep({
     <>
       {scope === 'fairplane' ? (
         <>
+          {flights.length > 1 ? (
+            <DisruptedLegField
+              id={`${id}-disrupted`}
+              legs={flights}
+              value={value.disrupted_leg}
+              onChange={(disrupted_leg) => onChange({ ...value, disrupted_leg })}
+              errors={errors}
+            />
+          ) : null}
           <FactsFields
             id={id}
             value={value}
             onChange={(next) => onChange({ ...value, ...next })}
             errors={errors}
           />
-          <Estimate flight={flight} draft={value} passengers={passengers} />
+          <Estimate flights={flights} draft={value} passengers={passengers} />
         </>
       ) : (
         <>

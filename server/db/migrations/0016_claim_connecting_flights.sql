@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "connecting_flights" jsonb DEFAULT '[]'::jsonb NOT NULL;
