@@ -162,6 +162,18 @@ export const passkeyContract = c.router({
     responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
     summary: 'Remove one of your passkeys',
   },
+  reauthOptions: {
+    method: 'POST',
+    path: '/user/passkeys/reauth/options',
+    metadata: { access: 'session' } as const,
+    body: c.noBody(),
+    // allowCredentials: the signed-in user's own passkeys only. 403 forbidden while an admin views
+    // the portal as the user; 404 not_found: the user has no passkey; 429 too_many_attempts: the
+    // account's address is locked (failed sign-ins and re-authentications).
+    responses: { 200: PasskeyAuthenticationOptions, ...authErrors, 404: ErrorBody, 429: ErrorBody },
+    summary:
+      'Start confirming it is you with one of your passkeys (payout details): request options with a fresh challenge (5 minutes, single use)',
+  },
   signInOptions: {
     method: 'POST',
     path: '/login/passkey/options',

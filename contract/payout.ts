@@ -13,6 +13,7 @@ import {
   Timestamp,
   ValidationErrorBody,
 } from './common';
+import { PasskeyAuthenticationResponse } from './passkeys';
 
 /**
  * Payout details and settlement statements (issue 16 items 2 and 3). Each passenger of a claim
@@ -47,9 +48,11 @@ export const PayoutDetailsList = z.object({
 export type PayoutDetailsList = z.infer<typeof PayoutDetailsList>;
 
 /**
- * Setting or changing a passenger's payout details: the account and the account's current
- * password again (a changed IBAN is the first thing a fraudster tries). The IBAN is checked with
- * its ISO 13616 checksum; an account outside the SEPA area needs its BIC.
+ * Setting or changing a passenger's payout details: the account and a re-authentication (a changed
+ * IBAN is the first thing a fraudster tries), either the account's current password or an
+ * assertion of one of the user's own passkeys answering the challenge of POST
+ * /user/passkeys/reauth/options (exactly one of the two). The IBAN is checked with its ISO 13616
+ * checksum; an account outside the SEPA area needs its BIC.
  */
 export const PayoutDetailsInput = z
   .object({
@@ -57,9 +60,17 @@ export const PayoutDetailsInput = z
     iban: Text(42).trim().min(1),
     /** ISO 9362, 8 or 11 characters; required outside SEPA. */
     bic: Text(11).trim().optional(),
-    password: Text(200).min(1),
+    password: Text(200).min(1).optional(),
+    /** `AuthenticationResponseJSON` of `navigator.credentials.get()` with the re-authentication options. */
+    passkey: PasskeyAuthenticationResponse.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    if (input.password === undefined && input.passkey === undefined)
+      ctx.addIssue({ code: 'invalid_type', expected: 'string', received: 'undefined', path: ['password'] });
+    if (input.password !== undefined && input.passkey !== undefined)
+      ctx.addIssue({ code: 'custom', message: 'password or passkey, not both', path: ['passkey'] });
+  });
 export type PayoutDetailsInput = z.infer<typeof PayoutDetailsInput>;
 
 /** How every statement rounds (written on it): see SETTLEMENT_ROUNDING_RULE in the locales. */
@@ -117,7 +128,10 @@ export const payoutContract = c.router({
     pathParams: ClaimPassengerParams,
     body: PayoutDetailsInput,
     // 409 claim_closed: the claim is closed; 429 too_many_attempts: the account is locked
-    // (wrong current passwords count like failed sign-ins); 422 wrong_password, iban, bic.
+    // (wrong current passwords and passkey assertions that do not verify count like failed
+    // sign-ins); 422 wrong_password, iban, bic, or errors.passkey: challenge_expired (no pending
+    // re-authentication: expired, used or another user's) or passkey_invalid (not one of the
+    // user's passkeys, or an assertion that does not verify).
     responses: {
       200: PassengerPayout,
       ...authErrors,
@@ -127,7 +141,7 @@ export const payoutContract = c.router({
       429: ErrorBody,
     },
     summary:
-      "Set or change a passenger's payout account (needs the current password; mails the account's address)",
+      "Set or change a passenger's payout account (needs the current password or a passkey; mails the account's address)",
   },
   settlement: {
     method: 'GET',

@@ -413,13 +413,18 @@ export const PROVIDER_STATES = {
   },
   'a passkey ceremony was started': {
     params: z.object({
-      purpose: z.enum(['register', 'sign_in']).describe('enrolment (signed in) or sign-in (anonymous)'),
+      purpose: z
+        .enum(['register', 'sign_in', 'reauth'])
+        .describe(
+          'enrolment (signed in), sign-in (anonymous) or re-authentication (signed in, with a passkey)',
+        ),
     }),
     setBy: 'verifier',
     needs:
       'Nothing. The verifier calls POST /user/passkeys/options (register; after "the user is signed ' +
-      'in") or POST /login/passkey/options (sign_in) and keeps the cookie it sets, so the next request ' +
-      'has a pending challenge; an answer that does not sign it must then be refused with 422.',
+      'in"), POST /login/passkey/options (sign_in) or POST /user/passkeys/reauth/options (reauth; after ' +
+      '"the user has a passkey" and "the user is signed in") and keeps the cookie it sets, so the next ' +
+      'request has a pending challenge; an answer that does not sign it must then be refused with 422.',
   },
   'a sign-in link is pending': {
     params: z.object({

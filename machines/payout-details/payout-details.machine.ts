@@ -3,12 +3,20 @@ import type { MessageCode, PassengerPayout } from '../../contract';
 
 /** The account as typed (holder, IBAN, BIC; the BIC may be blank inside SEPA). */
 export type PayoutAccountInput = { holder: string; iban: string; bic: string };
-/** Field errors (`{field: [codes]}`): the form's own checks, or the API's 422. */
-export type PayoutFieldErrors = Record<string, MessageCode[]>;
+/**
+ * Field errors (`{field: [codes]}`): the form's own checks, or the API's 422; under `passkey` also
+ * the browser's refusal of the passkey ceremony (an i18n key such as `passkey.cancelled`).
+ */
+export type PayoutFieldErrors = Record<string, (MessageCode | `passkey.${string}`)[]>;
+
+/** What the save sends: the account with the current password, or confirmed with a passkey. */
+export type SaveInput =
+  { account: PayoutAccountInput; password: string } | { account: PayoutAccountInput; passkey: true };
 
 /**
- * What `saveDetails` answers: saved, refused with field errors (422: a wrong password, a bad IBAN
- * or BIC) or refused as a whole (409 claim_closed, 429 too_many_attempts).
+ * What `saveDetails` answers: saved, refused with field errors (422: a wrong password, a passkey
+ * that did not confirm, a bad IBAN or BIC) or refused as a whole (409 claim_closed, 429
+ * too_many_attempts).
  */
 export type SaveResult =
   | { ok: true; payout: PassengerPayout }
@@ -17,7 +25,7 @@ export type SaveResult =
 
 export interface PayoutDetailsContext {
   account: PayoutAccountInput | null;
-  /** Field errors shown next to their fields (the password's on the confirm step). */
+  /** Field errors shown next to their fields (the password's and the passkey's on the confirm step). */
   errors: PayoutFieldErrors;
   /** A refusal of the whole save, or null after a request that got no answer. */
   error: MessageCode | null;
@@ -27,6 +35,8 @@ export type PayoutDetailsEvent =
   /** `errors`: what the form's own checks found (IBAN checksum, BIC needed outside SEPA). */
   | { type: 'SUBMIT'; account: PayoutAccountInput; errors: PayoutFieldErrors }
   | { type: 'CONFIRM'; password: string }
+  /** Confirm with one of the user's passkeys instead of the password (the save runs the ceremony). */
+  | { type: 'CONFIRM_PASSKEY' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'EDIT' };
@@ -38,9 +48,11 @@ const hasErrors = (errors: PayoutFieldErrors) => Object.values(errors).some((lis
 
 /**
  * Setting or changing a passenger's payout account (issue 16): the customer types the account
- * (editing); a valid one asks for the current password (confirming; Cancel goes back); the save
- * (`saveDetails`, POST /claims/{id}/payout_details/{passenger}) ends saved, or back on the
- * confirm step for a wrong password, or back in the form for a refused IBAN or BIC; a refusal
+ * (editing); a valid one asks for the current password or one of the user's passkeys
+ * (confirming; Cancel goes back); the save (`saveDetails`: for a passkey the WebAuthn ceremony,
+ * then POST /claims/{id}/payout_details/{passenger}) ends saved, or back on the confirm step for
+ * a wrong password or a passkey that did not confirm, or back in the form for a refused IBAN or
+ * BIC; a refusal
  * of the whole save (closed claim, locked account) or a request without an answer ends in failed,
  * from which Retry asks for the password again (it is never kept). From saved, Edit changes it
  * again.
@@ -51,9 +63,7 @@ export const payoutDetailsMachine = setup({
     events: {} as PayoutDetailsEvent,
   },
   actors: {
-    saveDetails: fromPromise<SaveResult, { account: PayoutAccountInput; password: string }>(
-      notProvided('saveDetails'),
-    ),
+    saveDetails: fromPromise<SaveResult, SaveInput>(notProvided('saveDetails')),
   },
   actions: {
     take: assign((_, p: { account: PayoutAccountInput; errors: PayoutFieldErrors }) => ({
@@ -68,8 +78,10 @@ export const payoutDetailsMachine = setup({
   guards: {
     invalid: (_, p: { errors: PayoutFieldErrors }) => hasErrors(p.errors),
     saved: (_, p: { result: SaveResult }) => p.result.ok,
-    passwordRefused: (_, p: { result: SaveResult }) =>
-      !p.result.ok && 'errors' in p.result && !!p.result.errors.password?.length,
+    confirmationRefused: (_, p: { result: SaveResult }) =>
+      !p.result.ok &&
+      'errors' in p.result &&
+      !!(p.result.errors.password?.length || p.result.errors.passkey?.length),
     fieldsRefused: (_, p: { result: SaveResult }) => !p.result.ok && 'errors' in p.result,
   },
 }).createMachine({
@@ -92,22 +104,27 @@ export const payoutDetailsMachine = setup({
     },
     confirming: {
       meta: {
-        ui: 'the password step: the masked account to confirm, the current-password field, Save and Cancel; context.errors.password when set',
+        ui: 'the password step: the masked account to confirm, the current-password field, Save, "Confirm with passkey" (when the user has a passkey) and Cancel; context.errors.password or .passkey when set',
       },
       on: {
         CONFIRM: 'saving',
+        CONFIRM_PASSKEY: 'saving',
         CANCEL: { target: 'editing', actions: 'clear' },
       },
     },
     saving: {
-      meta: { ui: 'the Save button is busy (disabled) while the account is sent' },
+      meta: {
+        ui: 'the Save and passkey buttons are busy (disabled) while the account is confirmed and sent',
+      },
       invoke: {
         id: 'saveDetails',
         src: 'saveDetails',
-        input: ({ context, event }) => ({
-          account: context.account as PayoutAccountInput,
-          password: event.type === 'CONFIRM' ? event.password : '',
-        }),
+        input: ({ context, event }): SaveInput => {
+          const account = context.account as PayoutAccountInput;
+          return event.type === 'CONFIRM_PASSKEY'
+            ? { account, passkey: true }
+            : { account, password: event.type === 'CONFIRM' ? event.password : '' };
+        },
         onDone: [
           {
             guard: { type: 'saved', params: ({ event }) => ({ result: event.output }) },
@@ -115,7 +132,7 @@ export const payoutDetailsMachine = setup({
             actions: 'clear',
           },
           {
-            guard: { type: 'passwordRefused', params: ({ event }) => ({ result: event.output }) },
+            guard: { type: 'confirmationRefused', params: ({ event }) => ({ result: event.output }) },
             target: 'confirming',
             actions: {
               type: 'fieldErrors',

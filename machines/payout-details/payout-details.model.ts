@@ -17,7 +17,10 @@ export const SAVED_PAYOUT: PassengerPayout = {
 };
 const account = { holder: 'Julia Becker', iban: 'DE89 3704 0044 0532 0130 00', bic: '' };
 
-/** Event samples for path generation (the UI replay uses a fresh customer with password Start1234). */
+/**
+ * Event samples for path generation (the UI replay uses a fresh customer with password Start1234
+ * and a passkey on the browser's virtual authenticator).
+ */
 export const payoutDetailsModel = defineModel({
   name: 'payout-details',
   machine: payoutDetailsMachine,
@@ -45,12 +48,20 @@ export const payoutDetailsModel = defineModel({
         then: ['wrong password'],
       },
     ],
+    CONFIRM_PASSKEY: [
+      {
+        label: 'the passkey of this device',
+        event: { type: 'CONFIRM_PASSKEY' },
+        then: ['saved', 'passkey refused'],
+      },
+    ],
     CANCEL: [{ label: 'cancel the password step', event: { type: 'CANCEL' } }],
     RETRY: [{ label: 'retry', event: { type: 'RETRY' } }],
     EDIT: [{ label: 'change the account again', event: { type: 'EDIT' } }],
     'xstate.done.actor.saveDetails': [
       done('saveDetails', 'saved', result({ ok: true, payout: SAVED_PAYOUT })),
       done('saveDetails', 'wrong password', result({ ok: false, errors: { password: ['wrong_password'] } })),
+      done('saveDetails', 'passkey refused', result({ ok: false, errors: { passkey: ['passkey_invalid'] } })),
       done('saveDetails', 'IBAN refused', result({ ok: false, errors: { iban: ['invalid_value'] } })),
       done('saveDetails', 'closed', result({ ok: false, error: 'claim_closed' })),
     ],

@@ -5,25 +5,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { payoutDetailsMachine, type PayoutAccountInput, type SaveResult } from './payout-details.machine';
+import {
+  payoutDetailsMachine,
+  type PayoutAccountInput,
+  type SaveInput,
+  type SaveResult,
+} from './payout-details.machine';
 import { SAVED_PAYOUT } from './payout-details.model';
 
 const account: PayoutAccountInput = { holder: 'Julia Becker', iban: 'DE89370400440532013000', bic: '' };
 const saved: SaveResult = { ok: true, payout: SAVED_PAYOUT };
 
 function start(answers: (SaveResult | Error)[]) {
-  const sent: { account: PayoutAccountInput; password: string }[] = [];
+  const sent: SaveInput[] = [];
   const actor = createActor(
     payoutDetailsMachine.provide({
       actors: {
-        saveDetails: fromPromise<SaveResult, { account: PayoutAccountInput; password: string }>(
-          async ({ input }) => {
-            sent.push(input);
-            const next = answers.shift() ?? saved;
-            if (next instanceof Error) throw next;
-            return next;
-          },
-        ),
+        saveDetails: fromPromise<SaveResult, SaveInput>(async ({ input }) => {
+          sent.push(input);
+          const next = answers.shift() ?? saved;
+          if (next instanceof Error) throw next;
+          return next;
+        }),
       },
     }),
   ).start();
@@ -41,6 +44,44 @@ describe('payout details (issue 16)', () => {
     actor.send({ type: 'CONFIRM', password: 'Start1234' });
     expect((await waitFor(actor, settled)).value).toBe('saved');
     expect(sent).toEqual([{ account, password: 'Start1234' }]);
+  });
+
+  it('"or passkey": confirming with a passkey instead sends the account without any password → saved', async () => {
+    const { actor, sent } = start([saved]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM_PASSKEY' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect((await waitFor(actor, settled)).value).toBe('saved');
+    expect(sent).toEqual([{ account, passkey: true }]);
+  });
+
+  it('a passkey that does not confirm (refused or cancelled) stays on the confirm step with its message; the password still saves', async () => {
+    const { actor, sent } = start([
+      { ok: false, errors: { passkey: ['passkey_invalid'] } },
+      { ok: false, errors: { passkey: ['passkey.cancelled'] } },
+      saved,
+    ]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM_PASSKEY' });
+    const refused = await waitFor(actor, settled);
+    expect(refused.value).toBe('confirming');
+    expect(refused.context.errors).toEqual({ passkey: ['passkey_invalid'] });
+    actor.send({ type: 'CONFIRM_PASSKEY' });
+    const cancelled = await waitFor(actor, settled);
+    expect(cancelled.value).toBe('confirming');
+    expect(cancelled.context.errors).toEqual({ passkey: ['passkey.cancelled'] });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    expect((await waitFor(actor, settled)).value).toBe('saved');
+    expect(sent).toHaveLength(3);
+  });
+
+  it('a locked account refuses the passkey too: failed with too_many_attempts', async () => {
+    const { actor } = start([{ ok: false, error: 'too_many_attempts' }]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM_PASSKEY' });
+    const s = await waitFor(actor, settled);
+    expect(s.value).toBe('failed');
+    expect(s.context.error).toBe('too_many_attempts');
   });
 
   it('an IBAN the form refuses never reaches the password step', () => {
@@ -64,7 +105,10 @@ describe('payout details (issue 16)', () => {
     expect(refused.context.errors).toEqual({ password: ['wrong_password'] });
     actor.send({ type: 'CONFIRM', password: 'Start1234' });
     expect((await waitFor(actor, settled)).value).toBe('saved');
-    expect(sent.map((s) => s.password)).toEqual(['Wrong1234', 'Start1234']);
+    expect(sent).toEqual([
+      { account, password: 'Wrong1234' },
+      { account, password: 'Start1234' },
+    ]);
   });
 
   it('an account outside SEPA without BIC refused by the server goes back to the form with the field', async () => {

@@ -4,6 +4,7 @@ import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
   listPasskeys,
+  passkeyReauthOptions,
   registerPasskey,
   removePasskey,
   verifyPasskeySignIn,
@@ -156,6 +157,39 @@ describe('DELETE /user/passkeys/{id}', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         expect(await removePasskey(PASSKEY_ID + 1)).toBe(false);
+      }));
+});
+
+describe('POST /user/passkeys/reauth/options', () => {
+  it('gives request options naming the user’s own passkeys, with user verification', () =>
+    interaction(pact, user, hasPasskey, signedIn)
+      .uponReceiving('a request for passkey re-authentication options')
+      .withRequest('POST', '/user/passkeys/reauth/options', (req) => req.headers(apiHeaders))
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          challenge: regex(B64URL, 'Y2hhbGxlbmdlLWNoYWxsZW5nZQ'),
+          rpId: string('portal.example'),
+          allowCredentials: eachLike({ id: regex(B64URL, CRED_ID), type: 'public-key' }),
+          userVerification: 'required',
+        }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const options = await passkeyReauthOptions();
+        expect(options).toMatchObject({
+          ok: true,
+          value: { userVerification: 'required', allowCredentials: [{ id: CRED_ID, type: 'public-key' }] },
+        });
+      }));
+
+  it('answers 404 when the user has no passkey', () =>
+    interaction(pact, user, signedIn)
+      .uponReceiving('a request for passkey re-authentication options without a passkey')
+      .withRequest('POST', '/user/passkeys/reauth/options', (req) => req.headers(apiHeaders))
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await passkeyReauthOptions()).toEqual({ ok: false, error: 'not_found' });
       }));
 });
 

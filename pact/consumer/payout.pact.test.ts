@@ -145,6 +145,43 @@ describe('payout details of a claim', () => {
       { ok: false, errors: { password: ['wrong_password'] } },
     ));
 
+  // A passkey's assertion that verifies needs an authenticator signing the server's fresh
+  // challenge (server/routes/payout-passkey.test.ts, tests/e2e/payout-passkey.test.ts); here the
+  // refusals the form shows on the confirm step.
+  const ASSERTION = {
+    id: 'q3vJ8xYl0nZ4bT6cR2dE5w',
+    rawId: 'q3vJ8xYl0nZ4bT6cR2dE5w',
+    type: 'public-key' as const,
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+      authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+      signature: 'MEUCIQDx3Q7nJ0ynVNh1x9Ql5d0rfK5mQyKXk1bH2n9C5cNp2wIgZ3k',
+    },
+    clientExtensionResults: {},
+  };
+  const WITH_PASSKEY = { holder: 'Mallory', iban: 'DE89 3704 0044 0532 0130 00', passkey: ASSERTION };
+  const hasPasskey = state('the user has a passkey', { email: DEMO.email, id: 5421, name: 'Phone' });
+
+  it('refuses a passkey assertion that does not verify (422 on the passkey)', () =>
+    refused(
+      [activeClaim, hasPasskey, signedIn, state('a passkey ceremony was started', { purpose: 'reauth' })],
+      'a payout account change with a passkey assertion that does not verify',
+      WITH_PASSKEY,
+      422,
+      { message: 'validation_failed', errors: { passkey: ['passkey_invalid'] } },
+      { ok: false, errors: { passkey: ['passkey_invalid'] } },
+    ));
+
+  it('refuses a passkey assertion without a pending re-authentication (422 challenge_expired)', () =>
+    refused(
+      [activeClaim, hasPasskey, signedIn],
+      'a payout account change with a passkey assertion but no pending challenge',
+      WITH_PASSKEY,
+      422,
+      { message: 'validation_failed', errors: { passkey: ['challenge_expired'] } },
+      { ok: false, errors: { passkey: ['challenge_expired'] } },
+    ));
+
   it('refuses any change while the account is locked (429)', () =>
     refused(
       [activeClaim, signedIn, state('the account is locked', { email: DEMO.email })],

@@ -96,7 +96,11 @@ const VERIFIER_STATES: {
     if (status !== 303) throw new Error(`GET /login/link/{token} answered ${status}`);
   },
   'a passkey ceremony was started': async (session, p) => {
-    const path = p.purpose === 'register' ? '/user/passkeys/options' : '/login/passkey/options';
+    const path = {
+      register: '/user/passkeys/options',
+      sign_in: '/login/passkey/options',
+      reauth: '/user/passkeys/reauth/options',
+    }[p.purpose];
     const res = await session.call('POST', path);
     if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}`);
   },

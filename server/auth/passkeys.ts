@@ -146,6 +146,39 @@ export async function signInOptions(ctx: Ctx) {
   return { ...options };
 }
 
+/** Verifies an assertion of a stored passkey against a challenge (user verification required) and moves its counter on. */
+async function verifyAssertion(
+  ctx: Ctx,
+  row: PasskeyRow,
+  answer: z.infer<typeof PasskeyAuthenticationResponse>,
+  challenge: string,
+): Promise<boolean> {
+  if (answer.rawId !== answer.id) return false;
+  const handle = answer.response.userHandle;
+  if (handle !== undefined && handle !== userHandle(ctx.config, row.userId).toString('base64url'))
+    return false;
+  const rp = relyingParty(ctx.config);
+  const verified = await verifyAuthenticationResponse({
+    response: answer,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: row.credentialId,
+      publicKey: Buffer.from(row.publicKey, 'base64url'),
+      counter: row.counter,
+      transports: knownTransports(row.transports),
+    },
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verified?.verified) return false;
+  await ctx.db
+    .update(passkeys)
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: ctx.now() })
+    .where(eq(passkeys.id, row.id));
+  return true;
+}
+
 /**
  * Sign-in, step 2: the passkey named by the answer must exist, belong to the user handle it
  * claims, and sign the pending challenge with user verification; its counter must not go back.
@@ -159,28 +192,46 @@ export async function finishSignIn(
   const [row] = await ctx.db.select().from(passkeys).where(eq(passkeys.credentialId, answer.id));
   const userId = row?.userId ?? null;
   if (!pending) return { ok: false, reason: 'challenge_expired', userId };
-  if (!row || answer.rawId !== answer.id) return { ok: false, reason: 'passkey_invalid', userId };
-  const handle = answer.response.userHandle;
-  if (handle !== undefined && handle !== userHandle(ctx.config, row.userId).toString('base64url'))
+  if (!row || !(await verifyAssertion(ctx, row, answer, pending.challenge)))
     return { ok: false, reason: 'passkey_invalid', userId };
-  const rp = relyingParty(ctx.config);
-  const verified = await verifyAuthenticationResponse({
-    response: answer,
-    expectedChallenge: pending.challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    credential: {
-      id: row.credentialId,
-      publicKey: Buffer.from(row.publicKey, 'base64url'),
-      counter: row.counter,
-      transports: knownTransports(row.transports),
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verified?.verified) return { ok: false, reason: 'passkey_invalid', userId };
-  await ctx.db
-    .update(passkeys)
-    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: ctx.now() })
-    .where(eq(passkeys.id, row.id));
   return { ok: true, userId: row.userId };
+}
+
+/**
+ * Re-authentication, step 1 (confirming a payout change): request options naming only the
+ * signed-in user's passkeys, the challenge bound to the user; null when the user has none.
+ */
+export async function reauthOptions(ctx: Ctx, user: UserRow) {
+  const own = await listPasskeys(ctx.db, user.id);
+  if (own.length === 0) return null;
+  const rp = relyingParty(ctx.config);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    timeout: CEREMONY_TIMEOUT_MS,
+    allowCredentials: own.map((p) => ({ id: p.credentialId, transports: knownTransports(p.transports) })),
+  });
+  await keepChallenge(ctx, 'reauth', options.challenge, user.id);
+  return { ...options };
+}
+
+/**
+ * Re-authentication, step 2: takes the browser's pending re-authentication (single use, so a
+ * replayed assertion finds none), which must be this user's, and verifies the assertion of one of
+ * the user's own passkeys. Another user's passkey is passkey_invalid.
+ */
+export async function finishReauth(
+  ctx: Ctx,
+  user: Pick<UserRow, 'id'>,
+  answer: z.infer<typeof PasskeyAuthenticationResponse>,
+): Promise<{ ok: true } | { ok: false; reason: CeremonyFailure }> {
+  const pending = await takeChallenge(ctx, 'reauth');
+  if (!pending || pending.userId !== user.id) return { ok: false, reason: 'challenge_expired' };
+  const [row] = await ctx.db
+    .select()
+    .from(passkeys)
+    .where(and(eq(passkeys.credentialId, answer.id), eq(passkeys.userId, user.id)));
+  if (!row || !(await verifyAssertion(ctx, row, answer, pending.challenge)))
+    return { ok: false, reason: 'passkey_invalid' };
+  return { ok: true };
 }

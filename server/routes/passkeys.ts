@@ -3,12 +3,14 @@ import {
   finishRegistration,
   finishSignIn,
   listPasskeys,
+  reauthOptions,
   registrationOptions,
   removePasskey,
   signInOptions,
   toPasskey,
   type CeremonyFailure,
 } from '../auth/passkeys';
+import { isLocked } from '../auth/lockout';
 import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
 import { refuseWhileViewingAs } from '../auth/view-as';
@@ -27,7 +29,7 @@ const refused = (reason: CeremonyFailure) =>
 
 /**
  * Passkeys: enrolment and removal on the account page (the signed-in user's own, never while an
- * admin views as them), sign-in on the login page (rate-limited per client like password sign-ins).
+ * admin views as them), re-authentication with one's own passkey (payout details), sign-in on the login page (rate-limited per client like password sign-ins).
  */
 export const passkeyHandlers: HandlerMap<Contract['passkeys']> = {
   list: async (_req, ctx) => ({
@@ -55,6 +57,14 @@ export const passkeyHandlers: HandlerMap<Contract['passkeys']> = {
     if (!(await removePasskey(ctx.db, user.id, params.id))) return notFound;
     await audit(ctx, { event: 'passkey_removed', outcome: 'success', userId: user.id, email: user.email });
     return ok;
+  },
+
+  reauthOptions: async (_req, ctx) => {
+    refuseWhileViewingAs(ctx.session);
+    const user = ctx.session.user;
+    if (await isLocked(ctx.db, user.email, ctx.now())) return tooManyAttempts;
+    const options = await reauthOptions(ctx, user);
+    return options ? { status: 200, body: options } : notFound;
   },
 
   signInOptions: async (_req, ctx) => {

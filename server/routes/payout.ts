@@ -1,5 +1,5 @@
-import { normalizeLocale, type Contract } from '../../contract';
-import { checkCurrentPassword } from '../auth/lockout';
+import { normalizeLocale, type Contract, type PayoutDetailsInput } from '../../contract';
+import { checkReauth, type ReauthProof } from '../auth/reauth';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
 import { audit } from '../domain/audit';
@@ -21,6 +21,10 @@ const claimClosed = { status: 409, body: { message: 'claim_closed' } } as const;
 const unavailable = { status: 409, body: { message: 'settlement_unavailable' } } as const;
 const tooManyAttempts = { status: 429, body: { message: 'too_many_attempts' } } as const;
 
+/** The contract admits exactly one of the two. */
+const proofOf = (body: PayoutDetailsInput): ReauthProof =>
+  body.passkey ? { passkey: body.passkey } : { password: body.password ?? '' };
+
 const rates = (ctx: SessionContext) => ({
   feeRate: ctx.config.serviceFeeBasisPoints,
   vatRate: ctx.config.vatBasisPoints,
@@ -28,7 +32,8 @@ const rates = (ctx: SessionContext) => ({
 
 /**
  * Payout details and settlement statements (issue 16): only the claim's owner reads them; setting
- * or changing an account needs the current password again (counted like a sign-in), is refused
+ * or changing an account needs the current password or one of the user's passkeys again (counted
+ * like a sign-in), is refused
  * while an admin views as the customer, mails the account's address and goes on the timeline.
  */
 export const payoutHandlers: HandlerMap<Contract['payout']> = {
@@ -42,7 +47,7 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
     const { user } = ctx.session;
     const owned = await ownedClaim(ctx.db, user.id, params.claim_id);
     if (!owned?.passengers.some((p) => p.id === params.passenger_id)) return notFound;
-    const check = await checkCurrentPassword(ctx.db, user, body.password, ctx.now());
+    const check = await checkReauth(ctx, user, proofOf(body));
     if (check !== 'ok')
       await audit(ctx, {
         event: 'payout_details_change',
@@ -53,7 +58,8 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
     if (check === 'locked') return tooManyAttempts;
     const account = checkAccount(body);
     const errors = {
-      ...(check === 'wrong' ? { password: ['wrong_password'] } : {}),
+      ...(check === 'wrong_password' ? { password: [check] } : {}),
+      ...(check === 'challenge_expired' || check === 'passkey_invalid' ? { passkey: [check] } : {}),
       ...(account.ok ? {} : account.errors),
     };
     if (Object.keys(errors).length > 0 || !account.ok) return invalid(errors);

@@ -5,6 +5,8 @@ import {
   enrolPasskey,
   listPasskeys,
   passkeyKeys,
+  passkeyReauthAssertion,
+  passkeyReauthOptions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   passkeysQuery,
@@ -222,5 +224,41 @@ describe('signInWithPasskey', () => {
     webauthn.startAuthentication.mockRejectedValue({ name: 'NotAllowedError' });
     expect(await signInWithPasskey()).toEqual({ ok: false, error: 'passkey.cancelled' });
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('re-authentication with one of the user’s passkeys (payout details)', () => {
+  it('POST /user/passkeys/reauth/options: the options; 404 not_found; 429 too_many_attempts', async () => {
+    api.answer(200, AUTH_OPTIONS);
+    expect(await passkeyReauthOptions()).toEqual({ ok: true, value: AUTH_OPTIONS });
+    expect(api.sent()).toMatchObject({ url: '/user/passkeys/reauth/options', method: 'POST' });
+    api.answer(404, { message: 'not_found' });
+    expect(await passkeyReauthOptions()).toEqual({ ok: false, error: 'not_found' });
+    api.answer(429, { message: 'too_many_attempts' });
+    expect(await passkeyReauthOptions()).toEqual({ ok: false, error: 'too_many_attempts' });
+    api.answer(403, { message: 'forbidden' });
+    await expectUnexpected(passkeyReauthOptions(), 'POST', 403);
+  });
+
+  it('gives the assertion over the options, without sending it anywhere', async () => {
+    withWebAuthn();
+    api.answer(200, AUTH_OPTIONS);
+    webauthn.startAuthentication.mockResolvedValue(CREDENTIAL);
+    expect(await passkeyReauthAssertion()).toEqual({ ok: true, value: CREDENTIAL });
+    expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: AUTH_OPTIONS });
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is unsupported without WebAuthn, and stops at a refusal of the options or the browser', async () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    expect(await passkeyReauthAssertion()).toEqual({ ok: false, error: 'passkey.unsupported' });
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    withWebAuthn();
+    api.answer(429, { message: 'too_many_attempts' });
+    expect(await passkeyReauthAssertion()).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(webauthn.startAuthentication).not.toHaveBeenCalled();
+    api.answer(200, AUTH_OPTIONS);
+    webauthn.startAuthentication.mockRejectedValue({ name: 'NotAllowedError' });
+    expect(await passkeyReauthAssertion()).toEqual({ ok: false, error: 'passkey.cancelled' });
   });
 });

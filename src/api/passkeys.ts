@@ -81,6 +81,18 @@ export async function verifyPasskeySignIn(
   return unexpected('POST /login/passkey', res);
 }
 
+/**
+ * POST /user/passkeys/reauth/options: request options naming only the signed-in user's passkeys
+ * (re-authentication before a payout change); not_found when the user has none.
+ */
+export async function passkeyReauthOptions(): Promise<PasskeyResult<PasskeyAuthenticationOptions>> {
+  const res = await api().passkeys.reauthOptions({});
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 429) return { ok: false, error: 'too_many_attempts' };
+  return unexpected('POST /user/passkeys/reauth/options', res);
+}
+
 /** The browser's refusal as a PasskeyError. */
 function browserError(error: unknown): PasskeyError {
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
@@ -117,4 +129,16 @@ export async function signInWithPasskey(): Promise<PasskeyResult<LoginResponse>>
   const optionsJSON = options.value;
   const asserted = await inBrowser(async () => (await webauthn()).startAuthentication({ optionsJSON }));
   return asserted.ok ? verifyPasskeySignIn(asserted.value) : asserted;
+}
+
+/**
+ * Confirms it is still the signed-in user with one of their passkeys: the assertion to send with
+ * the change it confirms (e.g. the payout details), which the server verifies once.
+ */
+export async function passkeyReauthAssertion(): Promise<PasskeyResult<AuthenticationCredential>> {
+  if (!browserHasPasskeys()) return { ok: false, error: 'passkey.unsupported' };
+  const options = await passkeyReauthOptions();
+  if (!options.ok) return options;
+  const optionsJSON = options.value;
+  return inBrowser(async () => (await webauthn()).startAuthentication({ optionsJSON }));
 }

@@ -3,6 +3,7 @@ import type { PayoutDetailsInput, PayoutDetailsList, Settlement, SettlementDocum
 import type { SaveResult } from '../../machines/payout-details/payout-details.machine';
 import { body200, fieldErrors, unexpected } from './answer';
 import { api } from './client';
+import { passkeyReauthAssertion } from './passkeys';
 
 export const payoutKeys = {
   /** Each passenger's payout account of one claim. */
@@ -37,6 +38,23 @@ export async function savePayoutDetails(
   if (res.status === 409) return { ok: false, error: 'claim_closed' };
   if (res.status === 429) return { ok: false, error: 'too_many_attempts' };
   return unexpected('POST /claims/{id}/payout_details/{passenger}', res);
+}
+
+/**
+ * Sets or changes the account confirmed with one of the user's passkeys: the WebAuthn ceremony
+ * (POST /user/passkeys/reauth/options, the authenticator), then the save with its assertion. A
+ * ceremony that did not finish is refused on the passkey (e.g. `passkey.cancelled`), a locked
+ * account as a whole.
+ */
+export async function savePayoutDetailsWithPasskey(
+  claimId: number,
+  passengerId: number,
+  account: Omit<PayoutDetailsInput, 'password' | 'passkey'>,
+): Promise<SaveResult> {
+  const asserted = await passkeyReauthAssertion();
+  if (asserted.ok) return savePayoutDetails(claimId, passengerId, { ...account, passkey: asserted.value });
+  if (asserted.error === 'too_many_attempts') return { ok: false, error: asserted.error };
+  return { ok: false, errors: { passkey: [asserted.error] } };
 }
 
 /** What the claim page shows: the statements, or none (the claim is not paid out yet). */

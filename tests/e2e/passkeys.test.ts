@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/db/fixtures';
 import { auditLog, passkeys, users } from '../../server/db/schema';
@@ -8,6 +8,7 @@ import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { latestMail } from './support/dev-mailbox';
 import { launchChromium } from './support/browser';
+import { virtualAuthenticator } from './support/passkey';
 import { logIn, newVisitor } from './support/portal';
 
 let server: TestServer;
@@ -27,25 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Chromium's virtual platform authenticator: resident keys, user verification that succeeds. */
-async function virtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp: CDPSession = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const credentials = async () =>
-    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-  return { credentials };
-}
 
 const passkeysSection = (page: Page) =>
   page.getByRole('region', { name: 'Passkeys' }).or(page.locator('section.passkeys'));

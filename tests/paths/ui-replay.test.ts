@@ -33,8 +33,9 @@ beforeAll(async () => {
   mkdirSync(RESULTS_DIR, { recursive: true });
   for (const file of readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.png')))
     rmSync(`${RESULTS_DIR}${file}`);
-  // Hundreds of sign-ins and mails from one client address: the limits are relaxed (x100).
-  server = await startTestServer({ seed: true, spa: true, rateLimitScale: 100 });
+  // Hundreds of sign-ins and mails from one client address: the limits are relaxed (x100). On
+  // localhost: WebAuthn (the payout form's passkey) refuses an IP address as relying-party id.
+  server = await startTestServer({ seed: true, spa: true, rateLimitScale: 100, publicHost: 'localhost' });
   browser = await launchChromium();
 });
 

@@ -128,11 +128,12 @@ export const passkeys = pgTable(
 
 /**
  * Pending WebAuthn ceremonies: the browser holds a random handle in an HttpOnly cookie, the
- * table its SHA-256, the challenge and (for enrolment) the signed-in user. Single use.
+ * table its SHA-256, the challenge and (for enrolment and re-authentication) the signed-in user.
+ * Single use.
  */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   idHash: text('id_hash').primaryKey(),
-  purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'sign_in', 'reauth'] }).notNull(),
   challenge: text('challenge').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: ts('expires_at').notNull(),

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import {
   payoutDetailsMachine,
   type PayoutAccountInput,
 } from '../../../machines/payout-details/payout-details.machine';
-import { savePayoutDetails } from '../../api/payout';
+import { browserHasPasskeys, passkeysQuery } from '../../api/passkeys';
+import { savePayoutDetails, savePayoutDetailsWithPasskey } from '../../api/payout';
 import { FormAlert, TextField } from '../../ui/form';
 import { checkAccountInput } from './check-account';
 
@@ -15,7 +17,7 @@ const none: readonly string[] = [];
 
 /**
  * Entering or changing one passenger's payout account (machines/payout-details): the account,
- * then the current password, then the save. `onSaved` refreshes the panel and the timeline.
+ * then the current password (or one of the user's passkeys, when they have one), then the save. `onSaved` refreshes the panel and the timeline.
  */
 export function PayoutForm({
   claimId,
@@ -33,14 +35,16 @@ export function PayoutForm({
   const actor = useActorRef(
     payoutDetailsMachine.provide({
       actors: {
-        saveDetails: fromPromise(({ input }) =>
-          savePayoutDetails(claimId, passenger.passenger_id, {
+        saveDetails: fromPromise(({ input }) => {
+          const typed = {
             holder: input.account.holder,
             iban: input.account.iban,
             ...(input.account.bic.trim() ? { bic: input.account.bic.trim() } : {}),
-            password: input.password,
-          }),
-        ),
+          };
+          return 'password' in input
+            ? savePayoutDetails(claimId, passenger.passenger_id, { ...typed, password: input.password })
+            : savePayoutDetailsWithPasskey(claimId, passenger.passenger_id, typed);
+        }),
       },
     }),
   );
@@ -51,6 +55,7 @@ export function PayoutForm({
     bic: '',
   });
   const [password, setPassword] = useState('');
+  const hasPasskey = !!useQuery({ ...passkeysQuery(), enabled: browserHasPasskeys() }).data?.length;
   const { errors, error } = state.context;
   const saved = state.matches('saved');
   useEffect(() => {
@@ -126,6 +131,23 @@ export function PayoutForm({
             {t('payout.save')}
           </button>
         </div>
+        {hasPasskey ? (
+          <div className="payout__passkey">
+            <p className="muted">{t('payout.passkey_hint')}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={state.matches('saving')}
+              onClick={() => {
+                setPassword('');
+                actor.send({ type: 'CONFIRM_PASSKEY' });
+              }}
+            >
+              {t('payout.confirm_passkey')}
+            </button>
+            <FormAlert errors={errors.passkey ?? none} />
+          </div>
+        ) : null}
       </form>
     );
 

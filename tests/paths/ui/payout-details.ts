@@ -4,15 +4,17 @@ import type {
   PayoutDetailsContext,
 } from '../../../machines/payout-details/payout-details.machine';
 import type { ExpectedState } from '../../../machines/testing';
+import { addPasskeyOnAccountPage, virtualAuthenticator } from '../../e2e/support/passkey';
 import type { UiDriver } from '../catalogue';
 import { abort, answer, hold, inFlight, release, waitForHeld } from './network';
 import { expectUi, isEnabled, lacks, messageText, shows, signInElsewhere, t } from './page';
 
 /**
- * The payout-details form of the claim page, for a fresh customer (password Start1234) with one
- * active claim and its one passenger: enter the account, confirm with the password, save. The
- * save is held until the outcome step, which lets the server answer (saved, wrong password),
- * answers a refusal itself (a refused IBAN, a closed claim) or aborts it (no answer).
+ * The payout-details form of the claim page, for a fresh customer (password Start1234, and a
+ * passkey on Chromium's virtual authenticator) with one active claim and its one passenger: enter
+ * the account, confirm with the password or the passkey, save. The save is held until the outcome
+ * step, which lets the server answer (saved, wrong password), answers a refusal itself (a refused
+ * IBAN or passkey, a closed claim) or aborts it (no answer).
  */
 const SAVE = /\/claims\/\d+\/payout_details\/\d+$/;
 const PASSENGER = 'Max Mustermann';
@@ -28,6 +30,12 @@ export const payoutDetailsUi: UiDriver = {
     await env.createUser(email, 'Start1234');
     const id = await env.createClaim(email);
     await signInElsewhere(page, env, email, 'Start1234');
+    await virtualAuthenticator(page.context(), page);
+    await addPasskeyOnAccountPage(page, env.url, 'Replay device', {
+      name: t('passkeys.name'),
+      add: t('passkeys.add'),
+      added: t('passkeys.added'),
+    });
     await page.goto(`/contract/fairplane/${id}`);
     await panel(page)
       .getByRole('button', { name: t('payout.enter').replace('{{name}}', PASSENGER) })
@@ -52,9 +60,16 @@ export const payoutDetailsUi: UiDriver = {
       return expectUi([
         shows('the password field', field(page, 'payout.password')),
         ['Save enabled', () => isEnabled(button(page, 'payout.save'))],
+        ['Confirm with passkey enabled', () => isEnabled(button(page, 'payout.confirm_passkey'))],
         errors.password
           ? shows('the wrong-password message', panel(page).getByText(messageText('wrong_password')))
           : lacks('no field error', panel(page).locator('.field__error')),
+        errors.passkey
+          ? shows(
+              'the passkey refusal',
+              panel(page).getByRole('alert').getByText(messageText('passkey_invalid')),
+            )
+          : lacks('no passkey refusal', panel(page).locator('.payout__passkey [role=alert]')),
       ]);
     },
     saving: (page) =>
@@ -92,6 +107,11 @@ export const payoutDetailsUi: UiDriver = {
       await button(page, 'payout.save').click();
       await waitForHeld(page, 'save');
     },
+    CONFIRM_PASSKEY: async (page) => {
+      await hold(page, 'save', 'POST', SAVE);
+      await button(page, 'payout.confirm_passkey').click();
+      await waitForHeld(page, 'save');
+    },
     CANCEL: (page) => button(page, 'payout.cancel').click(),
     RETRY: async (page) => {
       // A request without an answer also raises the app-wide warning dialog (SPEC §8): Escape closes it.
@@ -104,6 +124,11 @@ export const payoutDetailsUi: UiDriver = {
         return answer(page, 'save', 422, {
           message: 'validation_failed',
           errors: { iban: ['invalid_value'] },
+        });
+      if (step.label === 'passkey refused')
+        return answer(page, 'save', 422, {
+          message: 'validation_failed',
+          errors: { passkey: ['passkey_invalid'] },
         });
       if (step.label === 'closed') return answer(page, 'save', 409, { message: 'claim_closed' });
       return release(page, 'save');

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { PasskeyAuthenticationResponse } from '../../contract';
+import type { RequestContext } from '../context';
+import type { UserRow } from '../domain/users';
+import { checkCurrentPassword, isLocked, recordFailure } from './lockout';
+import { finishReauth, type CeremonyFailure } from './passkeys';
+import { takeChallenge } from './passkeys-challenges';
+
+type Ctx = Pick<RequestContext, 'db' | 'config' | 'now' | 'request' | 'reply'>;
+
+/** What proves it is still the user: the current password or an assertion of one of their passkeys. */
+export type ReauthProof =
+  | { password: string; passkey?: undefined }
+  | { password?: undefined; passkey: z.infer<typeof PasskeyAuthenticationResponse> };
+
+export type ReauthCheck = 'ok' | 'locked' | 'wrong_password' | CeremonyFailure;
+
+/**
+ * Re-authentication before a sensitive change (payout details), counted like a sign-in of the
+ * account's address: a locked address is refused whatever the proof (a pending passkey challenge
+ * is used up all the same); a wrong password or an assertion that does not verify is a failure.
+ * An assertion without a pending challenge of this user (expired, used, replayed) verified
+ * nothing: refused, not counted. A passkey leaves earlier password failures in place.
+ */
+export async function checkReauth(
+  ctx: Ctx,
+  user: Pick<UserRow, 'id' | 'email' | 'passwordHash'>,
+  proof: ReauthProof,
+): Promise<ReauthCheck> {
+  if (proof.password !== undefined) {
+    const check = await checkCurrentPassword(ctx.db, user, proof.password, ctx.now());
+    return check === 'wrong' ? 'wrong_password' : check;
+  }
+  if (await isLocked(ctx.db, user.email, ctx.now())) {
+    await takeChallenge(ctx, 'reauth');
+    return 'locked';
+  }
+  const result = await finishReauth(ctx, user, proof.passkey);
+  if (result.ok) return 'ok';
+  if (result.reason === 'passkey_invalid') await recordFailure(ctx.db, user.email, ctx.now());
+  return result.reason;
+}
