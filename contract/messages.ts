@@ -47,6 +47,7 @@ export const MESSAGE_CODES = [
   'file_too_large',
   'file_type',
   'claim_closed',
+  'court_case_open',
   'unknown_airport',
   'unknown_carrier',
   'legs_not_connected',

@@ -8,6 +8,7 @@ import {
   ClaimParams,
   ErrorBody,
   Id,
+  NonBlank,
   Ok,
   Text,
   Timestamp,
@@ -31,6 +32,7 @@ export const TIMELINE_EVENT_KINDS = [
   'transfer_requested',
   'transfer_accepted',
   'message',
+  'court_case_opened',
   'airline_contacted',
   'airline_paid_directly',
   'payout',
@@ -49,7 +51,7 @@ export const EventDetail = z
   .object({
     /** status_changed: the new status. */
     status: ClaimStatus,
-    /** A passenger's name (signatures) or a document's file name (documents). */
+    /** A passenger's name (signatures), a document's file name (documents) or a court case's reference. */
     name: z.string(),
     /** A customer's note (airline reports) or a message's text. */
     note: z.string(),
@@ -156,6 +158,23 @@ export type DocumentRequest = z.infer<typeof DocumentRequest>;
 export const SignatureRequest = z.object({ passenger_id: Id }).strict();
 export type SignatureRequest = z.infer<typeof SignatureRequest>;
 
+/** A message from the claims service to the claim's owner (shown on the timeline, mailed). */
+export const SERVICE_MESSAGE_MAX = 2000;
+export const ServiceMessage = z.object({ text: NonBlank(SERVICE_MESSAGE_MAX) }).strict();
+export type ServiceMessage = z.infer<typeof ServiceMessage>;
+
+/**
+ * Legal proceedings started: the court's case reference as the court writes it (`12 C 345/26`,
+ * `RG 26/01234`): letters, digits, spaces and . / - : ( ), starting with a letter or digit.
+ */
+export const COURT_REFERENCE_MAX = 60;
+export const CourtCase = z
+  .object({
+    reference: NonBlank(COURT_REFERENCE_MAX).regex(/^[\p{L}\p{N}][\p{L}\p{N} ./:()-]*$/u),
+  })
+  .strict();
+export type CourtCase = z.infer<typeof CourtCase>;
+
 const c = initContract();
 
 export const timelineContract = c.router({
@@ -220,5 +239,33 @@ export const timelineContract = c.router({
     },
     summary:
       "Admin: tell the owner a passenger's signature is missing (timeline, high-priority notification and mail)",
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/admin/claims/:claim_id/messages',
+    metadata: { access: 'admin' } as const,
+    pathParams: ClaimParams,
+    body: ServiceMessage,
+    // 422 errors.text required (blank) or too_long.
+    responses: { 200: TimelineEvent, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    summary: "Admin: send the claim's owner a message (timeline, medium-priority notification and mail)",
+  },
+  openCourtCase: {
+    method: 'POST',
+    path: '/admin/claims/:claim_id/court_case',
+    metadata: { access: 'admin' } as const,
+    pathParams: ClaimParams,
+    body: CourtCase,
+    // 409 court_case_open: one is open already; 409 claim_closed: the claim is closed.
+    // 422 errors.reference required, too_long or invalid_value.
+    responses: {
+      200: TimelineEvent,
+      ...authErrors,
+      404: ErrorBody,
+      409: ErrorBody,
+      422: ValidationErrorBody,
+    },
+    summary:
+      'Admin: legal proceedings started (timeline, the claim waits on a court until it is closed; notification and mail)',
   },
 });

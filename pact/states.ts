@@ -240,6 +240,16 @@ export const PROVIDER_STATES = {
       'A pending transfer of this claim (requested by its owner) to this address, valid for 72 hours, ' +
       'accepted by GET /transfer_claim/{code}/{two_factor_code}. Replaces any pending transfer of the claim.',
   },
+  'the claim has an open court case': {
+    params: z.object({
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
+      reference: z.string().describe("the court's case reference"),
+    }),
+    setBy: 'provider',
+    needs:
+      'The back office recorded on 2026-09-10 that legal proceedings started on this claim with this ' +
+      'reference, and the claim has not been closed since: it waits on the court.',
+  },
   "the claim's passengers are": {
     params: z.object({
       claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),

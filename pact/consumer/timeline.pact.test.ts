@@ -2,9 +2,11 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { AIRLINE_REPORT_NOTE_MAX, OpenTask, TIMELINE_EVENT_KINDS, WAITING_ON } from '../../contract';
 import {
+  openCourtCase,
   reportAirline,
   requestDocument,
   requestMissingSignature,
+  sendServiceMessage,
   setClaimStatus,
   timelineQuery,
 } from '../../src/api/timeline';
@@ -331,5 +333,121 @@ describe('POST /admin/claims/{claim_id}/signature_request', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         expect(await requestMissingSignature(5399, PASSENGER_ID)).toEqual({ ok: false, error: 'not_found' });
+      }));
+});
+
+describe('POST /admin/claims/{claim_id}/messages', () => {
+  const TEXT = 'The airline asked for a copy of your ID.';
+
+  it("sends a claim's owner a message", () =>
+    interaction(pact, user, claim, ...asAdmin)
+      .uponReceiving('a back-office message to the owner of a claim')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/messages`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ text: TEXT }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody({ ...event('message', { note: TEXT }), actor: 'service' }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await sendServiceMessage(CLAIM_ID, TEXT)).toMatchObject({
+          ok: true,
+          event: { kind: 'message', actor: 'service', detail: { note: TEXT } },
+        });
+      }));
+
+  it('refuses a blank message', () =>
+    interaction(pact, user, claim, ...asAdmin)
+      .uponReceiving('a blank back-office message')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/messages`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ text: '  ' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { text: ['required'] } }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await sendServiceMessage(CLAIM_ID, '  ')).toEqual({
+          ok: false,
+          errors: { text: ['required'] },
+        });
+      }));
+
+  it('answers 404 for a claim that does not exist', () =>
+    interaction(pact, ...asAdmin)
+      .uponReceiving('a back-office message about a missing claim')
+      .withRequest('POST', '/admin/claims/5399/messages', (req) =>
+        req.headers(jsonHeaders).jsonBody({ text: TEXT }),
+      )
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await sendServiceMessage(5399, TEXT)).toEqual({ ok: false, error: 'not_found' });
+      }));
+});
+
+describe('POST /admin/claims/{claim_id}/court_case', () => {
+  const REFERENCE = '12 C 345/26';
+
+  it('records that legal proceedings started on a claim', () =>
+    interaction(pact, user, claim, ...asAdmin)
+      .uponReceiving('a back-office court case on a claim')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/court_case`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ reference: REFERENCE }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({ ...event('court_case_opened', { name: REFERENCE }), actor: 'service' }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await openCourtCase(CLAIM_ID, REFERENCE)).toMatchObject({
+          ok: true,
+          event: { kind: 'court_case_opened', actor: 'service', detail: { name: REFERENCE } },
+        });
+      }));
+
+  it('refuses a reference that is no court reference', () =>
+    interaction(pact, user, claim, ...asAdmin)
+      .uponReceiving('a back-office court case with an invalid reference')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/court_case`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ reference: '<b>12</b>' }),
+      )
+      .willRespondWith(422, (res) =>
+        res.jsonBody({ message: 'validation_failed', errors: { reference: ['invalid_value'] } }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await openCourtCase(CLAIM_ID, '<b>12</b>')).toEqual({
+          ok: false,
+          errors: { reference: ['invalid_value'] },
+        });
+      }));
+
+  it('refuses a second court case while one is open', () =>
+    interaction(
+      pact,
+      user,
+      claim,
+      state('the claim has an open court case', { claim_id: CLAIM_ID, reference: REFERENCE }),
+      ...asAdmin,
+    )
+      .uponReceiving('a back-office court case on a claim with one open')
+      .withRequest('POST', `/admin/claims/${CLAIM_ID}/court_case`, (req) =>
+        req.headers(jsonHeaders).jsonBody({ reference: '13 C 1/26' }),
+      )
+      .willRespondWith(409, (res) => res.jsonBody({ message: 'court_case_open' }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await openCourtCase(CLAIM_ID, '13 C 1/26')).toEqual({ ok: false, error: 'court_case_open' });
+      }));
+
+  it('answers 404 for a claim that does not exist', () =>
+    interaction(pact, ...asAdmin)
+      .uponReceiving('a back-office court case on a missing claim')
+      .withRequest('POST', '/admin/claims/5399/court_case', (req) =>
+        req.headers(jsonHeaders).jsonBody({ reference: REFERENCE }),
+      )
+      .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await openCourtCase(5399, REFERENCE)).toEqual({ ok: false, error: 'not_found' });
       }));
 });

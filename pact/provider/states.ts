@@ -312,6 +312,15 @@ const REFERENCE_STATES: {
       createdAt: new Date(),
     });
   },
+  'the claim has an open court case': async (db, p) => {
+    await db.insert(claimEvents).values({
+      claimId: p.claim_id,
+      kind: 'court_case_opened',
+      actor: 'service',
+      detail: { name: p.reference },
+      at: new Date('2026-09-10T09:00:00Z'),
+    });
+  },
   "the claim's passengers are": async (db, p) => {
     const ids = p.passengers.map((x) => x.id);
     await db.delete(claimPassengers).where(eq(claimPassengers.claimId, p.claim_id));

@@ -42,6 +42,13 @@ export const EVENT_NOTICES: Partial<
   // Asked by the claims service; the customer's own request to a co-passenger tells nobody.
   document_requested: { priority: 'high', template: 'claim_document_requested', when: byService },
   signature_requested: { priority: 'high', template: 'claim_signature_requested', when: byService },
+  // A message from the claims service: the customer needs to read it but not to act on it (a
+  // request to act comes as a document or signature request, high), so not a blocking dialog;
+  // a 2 s low toast is too short to read a text, so medium (a 90 s toast), like a status change.
+  message: { priority: 'medium', template: 'claim_message', when: byService },
+  // Legal proceedings started: news about the claim's course like a status change (medium); the
+  // customer has nothing to do while the court decides.
+  court_case_opened: { priority: 'medium', template: 'claim_court_case', when: byService },
   signature_signed: {
     priority: 'low',
     template: 'claim_signature_signed',
@@ -80,6 +87,8 @@ export async function notifyClaimEvent(
     passenger: event.detail.name ?? '',
     document: documentName(locale, event.detail.name),
     status: event.detail.status ? CLAIM_STATUS_TEXTS[locale][event.detail.status] : '',
+    message: event.kind === 'message' ? (event.detail.note ?? '') : '',
+    reference: event.kind === 'court_case_opened' ? (event.detail.name ?? '') : '',
   };
   const notice = renderNotice(locale, rule.template, params);
   const label = MAIL_CATALOGUE[locale][rule.template].action ?? '';

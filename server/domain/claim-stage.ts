@@ -37,6 +37,12 @@ const DIRECT_PAYMENT: StageRow = {
   usual_duration: days(2, 7),
 };
 
+/**
+ * A court case (legal proceedings about EU 261 compensation, usually at the local court of the
+ * departure airport): a first-instance judgment usually comes three months to a year after filing.
+ */
+const COURT_DURATION = days(90, 365);
+
 /** The claim an open-task provider looks at. */
 export type StageClaim = { id: number; userId: number; scope: Scope; status: ClaimStatus; active: boolean };
 
@@ -107,6 +113,12 @@ export function claimStage(
   if (lastReport?.kind === 'airline_paid_directly') return { ...base, ...DIRECT_PAYMENT };
   const first = TASK_ORDER.map((who) => tasks.find((t) => t.waiting_on === who)).find(Boolean);
   if (first)
-    return { ...base, waiting_on: first.waiting_on, next_step: taskStep(first), usual_duration: null };
+    return {
+      ...base,
+      waiting_on: first.waiting_on,
+      next_step: taskStep(first),
+      // The customer's and a co-passenger's steps take as long as they take; a court's has a usual time.
+      usual_duration: first.kind === 'court_case' ? COURT_DURATION : null,
+    };
   return { ...base, ...STAGES[claim.status] };
 }

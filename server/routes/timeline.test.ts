@@ -1,6 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AIRLINE_REPORT_NOTE_MAX, Timeline, TimelineEvent, type Notification } from '../../contract';
+import {
+  AIRLINE_REPORT_NOTE_MAX,
+  COURT_REFERENCE_MAX,
+  SERVICE_MESSAGE_MAX,
+  Timeline,
+  TimelineEvent,
+  type Notification,
+} from '../../contract';
 import type { Db } from '../db/db';
 import { createClaim } from '../db/fixtures';
 import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
@@ -401,6 +408,163 @@ describe('POST /admin/claims/{id}/signature_request', () => {
       json: { message: 'already_signed' },
     });
     expect((await ask(admin, 2000000000, julia.id)).status).toBe(404);
+    expect(await storedState(server.db)).toBe(before);
+  });
+});
+
+describe('POST /admin/claims/{id}/messages', () => {
+  it("the back office writes to the owner: the message's text and date on the timeline, told at once (medium) and mailed in their language", async () => {
+    const { id } = await atAirline();
+    const owner = await demo(); // en_GB
+    const socket = await openSocket(owner);
+    const pushed = socket.next();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const text = 'The airline asked for a copy of your ID; we sent the one you uploaded.';
+    const started = Date.now();
+    const res = await admin.post(`/admin/claims/${id}/messages`, { text: `  ${text}  ` });
+    expect(res.status).toBe(200);
+    const event = TimelineEvent.parse(res.json);
+    expect(event).toMatchObject({ kind: 'message', actor: 'service', detail: { note: text } });
+    expect(Date.parse(event.at)).toBeGreaterThanOrEqual(started - 1000);
+    // SPEC §9: something to read, nothing to do: not a blocking dialog (high), not a 2 s toast (low).
+    const n = await pushed;
+    expect(n.priority).toBe('medium');
+    expect(n.content).toContain(text);
+    const [mail] = await mailsTo('demo@example.com');
+    expect(mail?.subject).toBe(n.subject);
+    expect(mail?.text).toContain(text);
+    expect(mail?.html).toContain('<html lang="en">');
+    const t = await timeline(owner, id);
+    expect(t.events.at(-1)).toEqual(event);
+  });
+
+  it.each([
+    ['a blank text', { text: '   ' }, { text: ['required'] }],
+    ['no text', {}, { text: ['required'] }],
+    ['a text too long', { text: 'x'.repeat(SERVICE_MESSAGE_MAX + 1) }, { text: ['too_long'] }],
+    ['an unknown field', { text: 'Hello', priority: 'high' }, { priority: ['invalid_value'] }],
+  ])('refuses %s with 422 and a field message, changing nothing', async (_name, body, errors) => {
+    const { id } = await atAirline();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const before = await storedState(server.db);
+    expect(await admin.post(`/admin/claims/${id}/messages`, body)).toMatchObject({
+      status: 422,
+      json: { message: 'validation_failed', errors },
+    });
+    expect(await storedState(server.db)).toBe(before);
+  });
+
+  it('refuses a customer (403) and a missing claim (404), changing nothing', async () => {
+    const { id } = await atAirline();
+    const owner = await demo();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const before = await storedState(server.db);
+    expect((await owner.post(`/admin/claims/${id}/messages`, { text: 'Hello' })).status).toBe(403);
+    expect((await admin.post('/admin/claims/2000000000/messages', { text: 'Hello' })).status).toBe(404);
+    expect(await storedState(server.db)).toBe(before);
+  });
+});
+
+describe('POST /admin/claims/{id}/court_case', () => {
+  /** A claim of the Dutch-speaking customer the airline has not paid. */
+  async function atAirlineOfOther() {
+    const [owner] = await server.db.select().from(users).where(eq(users.email, 'other@example.com'));
+    return createClaim(server.db, {
+      user_id: owner!.id,
+      history: [
+        { status: 'submitted', at: '2026-05-01T09:00:00Z' },
+        { status: 'airline_contacted', at: '2026-05-10T09:00:00Z' },
+      ],
+    });
+  }
+  const REFERENCE = '12 C 345/26';
+
+  it('the back office records legal proceedings: on the timeline, the claim waits on the court (next step, usual time), the owner told (medium) and mailed in their language', async () => {
+    const claim = await atAirlineOfOther();
+    const owner = await other(); // nl_NL
+    expect((await timeline(owner, claim.id)).stage.waiting_on).toBe('airline');
+    const socket = await openSocket(owner);
+    const pushed = socket.next();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const res = await admin.post(`/admin/claims/${claim.id}/court_case`, { reference: REFERENCE });
+    expect(res.status).toBe(200);
+    const event = TimelineEvent.parse(res.json);
+    expect(event).toMatchObject({ kind: 'court_case_opened', actor: 'service', detail: { name: REFERENCE } });
+    const n = await pushed;
+    expect(n.priority).toBe('medium');
+    expect(n.content).toContain(REFERENCE);
+    const [mail] = await mailsTo('other@example.com');
+    expect(mail?.subject).toBe(n.subject);
+    expect(mail?.text).toContain(REFERENCE);
+    expect(mail?.html).toContain('<html lang="nl">');
+    const t = await timeline(owner, claim.id);
+    expect(t.events.at(-1)).toEqual(event);
+    expect(t.stage).toMatchObject({
+      status: 'airline_contacted',
+      active: true,
+      waiting_on: 'court',
+      next_step: 'court_decision',
+      open_tasks: [{ kind: 'court_case', waiting_on: 'court', name: REFERENCE }],
+    });
+    // "how long that step usually takes": a court takes months, not "as soon as it is done".
+    expect(t.stage.usual_duration?.min_days).toBeGreaterThanOrEqual(30);
+    expect(t.stage.usual_duration!.max_days).toBeGreaterThan(t.stage.usual_duration!.min_days);
+  });
+
+  it('one court case at a time (409); it ends when the claim is closed, and a reopened claim can have a new one', async () => {
+    const claim = await atAirlineOfOther();
+    const owner = await other();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const open = (reference: string) => admin.post(`/admin/claims/${claim.id}/court_case`, { reference });
+    expect((await open(REFERENCE)).status).toBe(200);
+    let before = await storedState(server.db);
+    expect(await open('13 C 1/26')).toMatchObject({ status: 409, json: { message: 'court_case_open' } });
+    expect(await storedState(server.db)).toBe(before);
+    // The judgment is paid: the back office closes the claim, which ends the court case.
+    expect((await admin.post(`/admin/claims/${claim.id}/status`, { status: 'paid_out' })).status).toBe(200);
+    let t = await timeline(owner, claim.id);
+    expect(t.stage).toMatchObject({ active: false, waiting_on: 'nobody', next_step: 'none', open_tasks: [] });
+    before = await storedState(server.db);
+    expect(await open('13 C 1/26')).toMatchObject({ status: 409, json: { message: 'claim_closed' } });
+    expect(await storedState(server.db)).toBe(before);
+    // Reopened: the old court case stays ended; the claim waits on the airline again.
+    expect(
+      (await admin.post(`/admin/claims/${claim.id}/status`, { status: 'airline_contacted' })).status,
+    ).toBe(200);
+    t = await timeline(owner, claim.id);
+    expect(t.stage).toMatchObject({ active: true, waiting_on: 'airline', open_tasks: [] });
+    expect((await open('13 C 1/26')).status).toBe(200);
+    t = await timeline(owner, claim.id);
+    expect(t.stage).toMatchObject({
+      waiting_on: 'court',
+      open_tasks: [{ kind: 'court_case', waiting_on: 'court', name: '13 C 1/26' }],
+    });
+  });
+
+  it.each([
+    ['a blank reference', { reference: '  ' }, { reference: ['required'] }],
+    ['no reference', {}, { reference: ['required'] }],
+    ['a reference too long', { reference: '1'.repeat(COURT_REFERENCE_MAX + 1) }, { reference: ['too_long'] }],
+    ['a reference with markup', { reference: '<b>12 C 345/26</b>' }, { reference: ['invalid_value'] }],
+  ])('refuses %s with 422 and a field message, changing nothing', async (_name, body, errors) => {
+    const claim = await atAirlineOfOther();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const before = await storedState(server.db);
+    expect(await admin.post(`/admin/claims/${claim.id}/court_case`, body)).toMatchObject({
+      status: 422,
+      json: { message: 'validation_failed', errors },
+    });
+    expect(await storedState(server.db)).toBe(before);
+  });
+
+  it('refuses a customer (403) and a missing claim (404), changing nothing', async () => {
+    const claim = await atAirlineOfOther();
+    const owner = await other();
+    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const before = await storedState(server.db);
+    const body = { reference: REFERENCE };
+    expect((await owner.post(`/admin/claims/${claim.id}/court_case`, body)).status).toBe(403);
+    expect((await admin.post('/admin/claims/2000000000/court_case', body)).status).toBe(404);
     expect(await storedState(server.db)).toBe(before);
   });
 });

@@ -1,10 +1,17 @@
-import { CHECKLISTS, type AirlineReport, type Contract, type EventDetail } from '../../contract';
+import {
+  CHECKLISTS,
+  isClaimActive,
+  type AirlineReport,
+  type Contract,
+  type EventDetail,
+} from '../../contract';
 import { limitMail } from '../auth/rate-limit';
 import type { SessionContext } from '../context';
 import type { Db } from '../db/db';
 import { loadTimeline, recordClaimEvent, type StoredKind } from '../domain/claim-events';
 import { findClaim } from '../domain/claims';
 import { claims } from '../db/schema';
+import { openCourtCase } from '../domain/claim-tasks';
 import { changeClaimStatus } from '../domain/claim-writes';
 import { passengerToAsk } from '../domain/signatures/signatures';
 import type { HandlerMap } from '../http/contract-adapter';
@@ -86,6 +93,33 @@ export const timelineHandlers: HandlerMap<Contract['timeline']> = {
     if (!passenger) return invalid({ passenger_id: ['invalid_value'] });
     if (passenger === 'signed') return { status: 409, body: { message: 'already_signed' } };
     return serviceEvent(ctx, claim.id, 'signature_requested', { name: passenger.name });
+  },
+
+  /**
+   * Back office: a message to the claim's owner: on the timeline with its text, a medium-priority
+   * notification (see EVENT_NOTICES) pushed at once and a mail with the text, in the owner's language.
+   */
+  sendMessage: async ({ params, body }, ctx) => {
+    const [claim] = await ctx.db.select({ id: claims.id }).from(claims).where(eq(claims.id, params.claim_id));
+    if (!claim) return notFound;
+    return serviceEvent(ctx, claim.id, 'message', { note: body.text });
+  },
+
+  /**
+   * Back office: legal proceedings started. The timeline shows the court case with its reference,
+   * the claim waits on the court (a `court_case` open task, claim-tasks.ts) until it is closed, and
+   * the owner is told (medium) and mailed. One court case at a time; none on a closed claim.
+   */
+  openCourtCase: async ({ params, body }, ctx) => {
+    const [claim] = await ctx.db
+      .select({ id: claims.id, status: claims.status })
+      .from(claims)
+      .where(eq(claims.id, params.claim_id));
+    if (!claim) return notFound;
+    if (!isClaimActive(claim.status)) return { status: 409, body: { message: 'claim_closed' } };
+    if ((await openCourtCase(ctx.db, claim.id)) !== null)
+      return { status: 409, body: { message: 'court_case_open' } };
+    return serviceEvent(ctx, claim.id, 'court_case_opened', { name: body.reference });
   },
 };
 

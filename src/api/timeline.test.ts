@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectUnexpected, stubFetch } from '../testing/api-fetch';
 import { createQueryClient } from './query-client';
 import {
+  openCourtCase,
   reportAirline,
   requestDocument,
   requestMissingSignature,
+  sendServiceMessage,
   setClaimStatus,
   timelineKeys,
   timelineQuery,
@@ -95,5 +97,41 @@ describe('the timeline', () => {
     expect(await requestMissingSignature(5, 12)).toEqual({ ok: false, error: 'already_signed' });
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(requestMissingSignature(5, 12), 'POST', 403);
+  });
+
+  it('POST /admin/claims/{id}/messages: the event, field errors, not_found', async () => {
+    api.answer(200, EVENT);
+    expect(await sendServiceMessage(5, 'Hello')).toEqual({ ok: true, event: EVENT });
+    expect(api.sent()).toMatchObject({
+      url: '/admin/claims/5/messages',
+      method: 'POST',
+      body: { text: 'Hello' },
+    });
+    api.answer(422, invalid({ text: ['too_long'] }));
+    expect(await sendServiceMessage(5, 'Hello')).toEqual({ ok: false, errors: { text: ['too_long'] } });
+    api.answer(404, { message: 'not_found' });
+    expect(await sendServiceMessage(5, 'Hello')).toEqual({ ok: false, error: 'not_found' });
+    api.answer(403, { message: 'forbidden' });
+    await expectUnexpected(sendServiceMessage(5, 'Hello'), 'POST', 403);
+  });
+
+  it('POST /admin/claims/{id}/court_case: the event, field errors, not_found, court_case_open, claim_closed', async () => {
+    api.answer(200, EVENT);
+    expect(await openCourtCase(5, '12 C 345/26')).toEqual({ ok: true, event: EVENT });
+    expect(api.sent()).toMatchObject({
+      url: '/admin/claims/5/court_case',
+      method: 'POST',
+      body: { reference: '12 C 345/26' },
+    });
+    api.answer(422, invalid({ reference: ['invalid_value'] }));
+    expect(await openCourtCase(5, '<b>')).toEqual({ ok: false, errors: { reference: ['invalid_value'] } });
+    api.answer(404, { message: 'not_found' });
+    expect(await openCourtCase(5, '1')).toEqual({ ok: false, error: 'not_found' });
+    api.answer(409, { message: 'court_case_open' });
+    expect(await openCourtCase(5, '1')).toEqual({ ok: false, error: 'court_case_open' });
+    api.answer(409, { message: 'claim_closed' });
+    expect(await openCourtCase(5, '1')).toEqual({ ok: false, error: 'claim_closed' });
+    api.answer(403, { message: 'forbidden' });
+    await expectUnexpected(openCourtCase(5, '1'), 'POST', 403);
   });
 });

@@ -78,3 +78,31 @@ export async function requestMissingSignature(
   if (res.status === 409) return { ok: false, error: 'already_signed' };
   return unexpected('POST /admin/claims/{id}/signature_request', res);
 }
+
+export type MessageOutcome =
+  { ok: true; event: TimelineEvent } | { ok: false; errors: FieldErrors } | { ok: false; error: 'not_found' };
+
+/** POST /admin/claims/{id}/messages (back office): a message to the claim's owner. */
+export async function sendServiceMessage(claimId: number, text: string): Promise<MessageOutcome> {
+  const res = await api().timeline.sendMessage({ params: { claim_id: claimId }, body: { text } });
+  if (res.status === 200) return { ok: true, event: res.body };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 404) return { ok: false, error: 'not_found' };
+  return unexpected('POST /admin/claims/{id}/messages', res);
+}
+
+export type CourtCaseOutcome =
+  | { ok: true; event: TimelineEvent }
+  | { ok: false; errors: FieldErrors }
+  | { ok: false; error: 'not_found' | 'court_case_open' | 'claim_closed' };
+
+/** POST /admin/claims/{id}/court_case (back office): legal proceedings started; the claim waits on the court. */
+export async function openCourtCase(claimId: number, reference: string): Promise<CourtCaseOutcome> {
+  const res = await api().timeline.openCourtCase({ params: { claim_id: claimId }, body: { reference } });
+  if (res.status === 200) return { ok: true, event: res.body };
+  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 409)
+    return { ok: false, error: res.body.message === 'claim_closed' ? 'claim_closed' : 'court_case_open' };
+  return unexpected('POST /admin/claims/{id}/court_case', res);
+}

@@ -48,6 +48,16 @@ const KNOWN_GAPS = [
   'timeline.requestSignature 200 detail.amount',
   'timeline.requestSignature 200 detail.account',
   'timeline.requestSignature 200 detail.note',
+  // A back-office message answers its event: its text (note), no name, status, amount or account.
+  'timeline.sendMessage 200 detail.name',
+  'timeline.sendMessage 200 detail.status',
+  'timeline.sendMessage 200 detail.amount',
+  'timeline.sendMessage 200 detail.account',
+  // A court case answers its event: the reference (name), no status, amount, note or account.
+  'timeline.openCourtCase 200 detail.status',
+  'timeline.openCourtCase 200 detail.amount',
+  'timeline.openCourtCase 200 detail.account',
+  'timeline.openCourtCase 200 detail.note',
 ];
 
 describe('every answer field the SPA reads is in the pacts', () => {

@@ -121,6 +121,16 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
     path: `/admin/claims/${o.things.claims[0]!.id}/signature_request`,
     body: { passenger_id: Number((await ownPassengerPath(o)).split('/').at(-1)) },
   }),
+  'timeline.sendMessage': async (o) => ({
+    method: 'POST',
+    path: `/admin/claims/${o.things.claims[0]!.id}/messages`,
+    body: { text: 'About your claim' },
+  }),
+  'timeline.openCourtCase': async (o) => ({
+    method: 'POST',
+    path: `/admin/claims/${o.things.claims[0]!.id}/court_case`,
+    body: { reference: '12 C 345/26' },
+  }),
   'documents.list': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/documents` }),
   'documents.upload': async (o) => ({
     method: 'POST',

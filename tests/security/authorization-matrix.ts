@@ -52,6 +52,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'timeline.requestDocument': { kind: 'admin', expect: adminOnly },
   // The back office tells the owner a passenger's signature is missing.
   'timeline.requestSignature': { kind: 'admin', expect: adminOnly },
+  // The back office writes to the owner about the claim.
+  'timeline.sendMessage': { kind: 'admin', expect: adminOnly },
+  // The back office records that legal proceedings started (the claim waits on a court).
+  'timeline.openCourtCase': { kind: 'admin', expect: adminOnly },
   // A claim's documents (issue 15): the claim decides.
   'documents.list': { kind: 'owned', expect: owned },
   'documents.upload': { kind: 'owned', expect: owned },

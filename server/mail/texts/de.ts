@@ -70,6 +70,19 @@ export const de: Catalogue = {
     ],
     action: 'Vertrag öffnen',
   },
+  claim_message: {
+    subject: 'Vertrag {case_number}: eine Nachricht von unserem Team',
+    body: ['Unser Team schreibt Ihnen zum Vertrag {case_number}:', '{message}'],
+    action: 'Vertrag öffnen',
+  },
+  claim_court_case: {
+    subject: 'Vertrag {case_number}: das Gerichtsverfahren hat begonnen',
+    body: [
+      'Wir haben den Vertrag {case_number} vor Gericht gebracht. Das Aktenzeichen lautet {reference}.',
+      'Sie müssen nichts tun; wir informieren Sie, sobald das Gericht entschieden hat.',
+    ],
+    action: 'Vertrag öffnen',
+  },
   claim_signature_signed: {
     subject: 'Vertrag {case_number}: {passenger} hat unterschrieben',
     body: ['{passenger} hat die Abtretung für den Vertrag {case_number} unterschrieben.'],

@@ -66,6 +66,19 @@ export const en: Catalogue = {
     body: ['To pursue contract {case_number} we need the signed assignment of {passenger}.'],
     action: 'Open contract',
   },
+  claim_message: {
+    subject: 'Contract {case_number}: a message from our claims team',
+    body: ['Our claims team writes about contract {case_number}:', '{message}'],
+    action: 'Open contract',
+  },
+  claim_court_case: {
+    subject: 'Contract {case_number}: legal proceedings have started',
+    body: [
+      'We have taken contract {case_number} to court. The court case reference is {reference}.',
+      'There is nothing you need to do; we will tell you when the court has decided.',
+    ],
+    action: 'Open contract',
+  },
   claim_signature_signed: {
     subject: 'Contract {case_number}: {passenger} has signed',
     body: ['{passenger} has signed the assignment for contract {case_number}.'],

@@ -68,6 +68,19 @@ export const fr: Catalogue = {
     ],
     action: 'Ouvrir le contrat',
   },
+  claim_message: {
+    subject: 'Contrat {case_number} : un message de notre équipe',
+    body: ['Notre équipe vous écrit au sujet du contrat {case_number} :', '{message}'],
+    action: 'Ouvrir le contrat',
+  },
+  claim_court_case: {
+    subject: 'Contrat {case_number} : une procédure judiciaire a commencé',
+    body: [
+      'Nous avons porté le contrat {case_number} devant le tribunal. La référence de l’affaire est {reference}.',
+      'Vous n’avez rien à faire ; nous vous informerons dès que le tribunal aura décidé.',
+    ],
+    action: 'Ouvrir le contrat',
+  },
   claim_signature_signed: {
     subject: 'Contrat {case_number} : {passenger} a signé',
     body: ['{passenger} a signé la cession du contrat {case_number}.'],

@@ -68,6 +68,19 @@ export const it: Catalogue = {
     body: ['Per portare avanti il contratto {case_number} ci serve la cessione firmata di {passenger}.'],
     action: 'Apri il contratto',
   },
+  claim_message: {
+    subject: 'Contratto {case_number}: un messaggio dal nostro team',
+    body: ['Il nostro team le scrive riguardo al contratto {case_number}:', '{message}'],
+    action: 'Apri il contratto',
+  },
+  claim_court_case: {
+    subject: 'Contratto {case_number}: è iniziato un procedimento giudiziario',
+    body: [
+      'Abbiamo portato il contratto {case_number} in tribunale. Il numero di ruolo della causa è {reference}.',
+      'Non deve fare nulla; la informeremo quando il tribunale avrà deciso.',
+    ],
+    action: 'Apri il contratto',
+  },
   claim_signature_signed: {
     subject: 'Contratto {case_number}: {passenger} ha firmato',
     body: ['{passenger} ha firmato la cessione per il contratto {case_number}.'],

@@ -68,6 +68,19 @@ export const nl: Catalogue = {
     ],
     action: 'Contract openen',
   },
+  claim_message: {
+    subject: 'Contract {case_number}: een bericht van ons team',
+    body: ['Ons team schrijft u over contract {case_number}:', '{message}'],
+    action: 'Contract openen',
+  },
+  claim_court_case: {
+    subject: 'Contract {case_number}: er is een rechtszaak gestart',
+    body: [
+      'We hebben contract {case_number} voor de rechter gebracht. Het zaaknummer is {reference}.',
+      'U hoeft niets te doen; we laten het u weten zodra de rechtbank heeft beslist.',
+    ],
+    action: 'Contract openen',
+  },
   claim_signature_signed: {
     subject: 'Contract {case_number}: {passenger} heeft ondertekend',
     body: ['{passenger} heeft de cessie voor contract {case_number} ondertekend.'],

@@ -23,7 +23,9 @@ export type ClaimEventTemplate =
   | 'claim_status_changed'
   | 'claim_document_requested'
   | 'claim_signature_requested'
-  | 'claim_signature_signed';
+  | 'claim_signature_signed'
+  | 'claim_message'
+  | 'claim_court_case';
 
 /** A customer's report mailed to the back office (BACK_OFFICE_EMAIL). */
 export type BackOfficeTemplate = 'back_office_airline_contacted' | 'back_office_airline_paid_directly';

@@ -101,6 +101,46 @@ describe('ClaimTimelinePanel', () => {
     expect(screen.getByText('You were rerouted via ZRH')).toBeTruthy();
   });
 
+  it("waits on the court with its step and usual time, and shows the court case and the service's message with their dates", async () => {
+    const court: TimelineEvent = {
+      id: 'event:3',
+      kind: 'court_case_opened',
+      at: '2026-11-02T09:00:00.000Z',
+      actor: 'service',
+      detail: { name: '12 C 345/26' },
+    };
+    const message: TimelineEvent = {
+      id: 'event:4',
+      kind: 'message',
+      at: '2026-11-03T09:00:00.000Z',
+      actor: 'service',
+      detail: { note: 'The hearing is on 12 January.' },
+    };
+    const stage = {
+      ...timeline.stage,
+      waiting_on: 'court' as const,
+      next_step: 'court_decision' as const,
+      usual_duration: { min_days: 90, max_days: 365 },
+      open_tasks: [{ kind: 'court_case' as const, waiting_on: 'court' as const, name: '12 C 345/26' }],
+    };
+    fetchMock.mockResolvedValueOnce(json(200, { stage, events: [created, court, message] }));
+    show();
+    expect(await screen.findByText('The court')).toBeTruthy();
+    expect(screen.getByText('The court decides')).toBeTruthy();
+    expect(screen.getByText('90 to 365 days')).toBeTruthy();
+    const items = within(document.querySelector('ol.claim-timeline__events') as HTMLElement).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(3);
+    expect(items[1]!.textContent).toContain('12 C 345/26');
+    expect(items[1]!.textContent).toMatch(/court/i);
+    expect(items[2]!.textContent).toMatch(/message/i);
+    // Worded, not a translation key.
+    for (const li of items) expect(li.textContent).not.toContain('timeline.');
+    expect(items[2]!.textContent).toContain('The hearing is on 12 January.');
+    expect(items[2]!.querySelector('time')?.textContent).toBe(formatDateTime(message.at, 'en_GB'));
+  });
+
   it('reports a direct payment with a note and the amount in cents, confirms, and reloads the timeline', async () => {
     fetchMock.mockResolvedValueOnce(json(200, timeline));
     show();
