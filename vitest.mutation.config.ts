@@ -1,27 +1,59 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
+type Folder = 'machines' | 'contract' | 'server/auth' | 'src/api';
+
 /**
- * The suites mutation testing (stryker.config.mjs) runs against each mutant: the `unit` project
- * without its source-reading guards (tests/guards, tools), the `ui` project, and the
- * `pact-consumer` project, which drives the real src/api functions against the Pact mock server
- * (without it most of the SPA data layer has no covering test). `pact-consumer` keeps its
- * retries: pact-core's mock server can report a request it did answer as not received on a busy
- * machine (vitest.config.ts), which without a retry fails the initial run or counts a mutant as
- * killed (seen with retry 0); a mutant that changes a request fails every attempt, so a retry
- * costs only two more runs of the one failing test (Stryker bails at the first). Its globalSetup
- * stays (it starts a full run from an empty pact file); the pact file it writes is the one under
- * the sandbox Stryker copies the project into (pact/config.ts derives PACT_DIR from its own
- * location), so a mutant never changes the committed pact/pacts/. Browser, provider, path and
- * crash suites are left out: too slow to run per mutant.
+ * The suites mutation testing (stryker.config.mjs) runs against each mutant, per mutated folder
+ * (`MUTATE`, as in stryker.config.mjs; all four when unset). A folder is measured by the tests
+ * written for it, so its score says how well those tests pin it down:
+ * - machines: the machines' own tests (SPEC scenarios and machine-level paths);
+ * - server/auth: its unit tests and the route, HTTP and security tests of sign-in, sessions,
+ *   CSRF, passkeys, lock-out and rate limits (each starts an app on PGlite, so the list is kept to them);
+ * - contract: its unit tests and the server's validation tests;
+ * - src/api: the `unit` and `ui` projects and `pact-consumer`, which drives the real src/api
+ *   functions against the Pact mock server. `pact-consumer` keeps its retries: pact-core's mock
+ *   server can report a request it did answer as not received on a busy machine
+ *   (vitest.config.ts); a mutant that changes a request fails every attempt. Its pact file is
+ *   written under the sandbox Stryker copies the project into (pact/config.ts), never to the
+ *   committed pact/pacts/.
+ * Source-reading guards (tests/guards, tools), browser, provider, path and crash suites are left
+ * out: too slow to run per mutant.
  */
+const suites: Record<Folder, { unit?: string[]; security?: string[]; ui?: true; pact?: true }> = {
+  machines: { unit: ['machines/**/*.test.ts'] },
+  'server/auth': {
+    unit: [
+      'server/auth/**/*.test.ts',
+      'server/http/{auth,csrf,access,trust-proxy,public-origin,socket-session}.test.ts',
+      'server/routes/{auth-*,link-sign-in,passkeys,payout-passkey,sessions,rate-limits}.test.ts',
+    ],
+    security: ['tests/security/authorization-matrix.test.ts'],
+  },
+  contract: {
+    unit: ['contract/**/*.test.ts', 'server/http/{validation,bad-input,bad-input-bounds}.test.ts'],
+  },
+  'src/api': {
+    unit: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts'],
+    ui: true,
+    pact: true,
+  },
+};
+
+const chosen = (process.env.MUTATE?.split(',') ?? Object.keys(suites)).map(
+  (f) => f.trim().replace(/\/$/, '') as Folder,
+);
+const wanted = (key: 'unit' | 'security') => [...new Set(chosen.flatMap((f) => suites[f]?.[key] ?? []))];
+
 const projects = (base.test?.projects ?? []).flatMap((project) => {
   if (typeof project !== 'object' || !('test' in project) || !project.test) return [];
-  if (project.test.name === 'unit') {
-    const include = (project.test.include ?? []).filter((glob) => !/^(tests\/guards|tools)\//.test(glob));
-    return [{ ...project, test: { ...project.test, include } }];
+  const { name } = project.test;
+  if (name === 'unit' || name === 'security') {
+    const include = wanted(name);
+    return include.length > 0 ? [{ ...project, test: { ...project.test, include } }] : [];
   }
-  return project.test.name === 'ui' || project.test.name === 'pact-consumer' ? [project] : [];
+  const flag = name === 'ui' ? 'ui' : name === 'pact-consumer' ? 'pact' : undefined;
+  return flag && chosen.some((f) => suites[f]?.[flag]) ? [project] : [];
 });
 
 export default defineConfig({ test: { projects } });
