@@ -7,10 +7,12 @@ type Folder = 'machines' | 'contract' | 'server/auth' | 'src/api';
  * The suites mutation testing (stryker.config.mjs) runs against each mutant, per mutated folder
  * (`MUTATE`, as in stryker.config.mjs; all four when unset). A folder is measured by the tests
  * written for it, so its score says how well those tests pin it down:
- * - machines: the machines' own tests (SPEC scenarios and machine-level paths);
+ * - machines: the machines' own tests (SPEC scenarios and machine-level paths) and the guard that
+ *   the committed path catalogue (QA's reviewed test cases, with each state's `meta.ui`) is what they generate;
  * - server/auth: its unit tests and the route, HTTP and security tests of sign-in, sessions,
  *   CSRF, passkeys, lock-out and rate limits (each starts an app on PGlite, so the list is kept to them);
- * - contract: its unit tests and the server's validation tests;
+ * - contract: its unit tests, the guard that the committed openapi.json (what backend teams read)
+ *   is what it generates, and the server's validation tests;
  * - src/api: the `unit` and `ui` projects and `pact-consumer`, which drives the real src/api
  *   functions against the Pact mock server. `pact-consumer` keeps its retries: pact-core's mock
  *   server can report a request it did answer as not received on a busy machine
@@ -21,7 +23,7 @@ type Folder = 'machines' | 'contract' | 'server/auth' | 'src/api';
  * out: too slow to run per mutant.
  */
 const suites: Record<Folder, { unit?: string[]; security?: string[]; ui?: true; pact?: true }> = {
-  machines: { unit: ['machines/**/*.test.ts'] },
+  machines: { unit: ['machines/**/*.test.ts', 'tests/guards/path-catalogue.test.ts'] },
   'server/auth': {
     unit: [
       'server/auth/**/*.test.ts',
@@ -31,7 +33,11 @@ const suites: Record<Folder, { unit?: string[]; security?: string[]; ui?: true; 
     security: ['tests/security/authorization-matrix.test.ts'],
   },
   contract: {
-    unit: ['contract/**/*.test.ts', 'server/http/{validation,bad-input,bad-input-bounds}.test.ts'],
+    unit: [
+      'contract/**/*.test.ts',
+      'tools/openapi.test.ts',
+      'server/http/{validation,bad-input,bad-input-bounds}.test.ts',
+    ],
   },
   'src/api': {
     unit: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'server/**/*.test.ts'],

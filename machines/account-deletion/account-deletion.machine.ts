@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { AccountDeletionCheck, MessageCode } from '../../contract';
 
 /** What `deleteAccount` answers: deleted, refused (409; the check says why), or an error code (422, 429). */
@@ -19,9 +20,6 @@ export type AccountDeletionEvent =
   | { type: 'CLOSE' }
   | { type: 'RETRY' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`account-deletion actor "${name}" is not provided`));
-
 /**
  * Deleting the account (issue 16, privacy centre), a destructive action: Delete account first asks
  * the server whether the account can go (`checkDeletion`); if a claim is active or the law keeps
@@ -38,8 +36,8 @@ export const accountDeletionMachine = setup({
     events: {} as AccountDeletionEvent,
   },
   actors: {
-    checkDeletion: fromPromise<AccountDeletionCheck>(notProvided('checkDeletion')),
-    deleteAccount: fromPromise<DeletionResult, { password: string }>(notProvided('deleteAccount')),
+    checkDeletion: notProvided<AccountDeletionCheck>('checkDeletion'),
+    deleteAccount: notProvided<DeletionResult, { password: string }>('deleteAccount'),
   },
   actions: {
     checked: assign((_, params: { check: AccountDeletionCheck }) => ({ check: params.check, error: null })),

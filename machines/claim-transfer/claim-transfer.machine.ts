@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { ClaimTransfer, MessageCode } from '../../contract';
 
 /** What `requestTransfer` answers: the pending transfer, or the API's message code (422/404). */
@@ -18,9 +19,6 @@ export interface ClaimTransferContext {
 
 export type ClaimTransferEvent = { type: 'REQUEST'; email: string } | { type: 'CANCEL' } | { type: 'RETRY' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`claim transfer actor "${name}" is not provided`));
-
 /**
  * Claim transfer (SPEC §4): none → requested (the new address is sent, the claim shows as
  * pending) → cancelled by the owner, or accepted through the mailed link (then the claim is
@@ -35,9 +33,9 @@ export const claimTransferMachine = setup({
     input: {} as { claimId: number; widgetId?: number | null } | undefined,
   },
   actors: {
-    loadTransfer: fromPromise<ClaimTransfer, { claimId: number }>(notProvided('loadTransfer')),
-    requestTransfer: fromPromise<RequestResult, RequestInput>(notProvided('requestTransfer')),
-    cancelTransfer: fromPromise<void, { claimId: number }>(notProvided('cancelTransfer')),
+    loadTransfer: notProvided<ClaimTransfer, { claimId: number }>('loadTransfer'),
+    requestTransfer: notProvided<RequestResult, RequestInput>('requestTransfer'),
+    cancelTransfer: notProvided<void, { claimId: number }>('cancelTransfer'),
   },
   actions: {
     store: assign((_, params: { transfer: ClaimTransfer }) => ({ transfer: params.transfer, error: null })),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { NewClaimInput, Scope } from '../../contract';
 
 export type FlightDraft = NewClaimInput['flight'];
@@ -82,9 +83,7 @@ export const createClaimMachine = setup({
     events: {} as CreateClaimEvent,
   },
   actors: {
-    submitClaim: fromPromise<SubmitResult, NewClaimInput>(async () => {
-      throw new Error('submitClaim is provided by the app');
-    }),
+    submitClaim: notProvided<SubmitResult, NewClaimInput>('submitClaim'),
   },
   guards: {
     accepted: ({ event }) => outputOf(event).ok,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { MessageCode, User } from '../../contract';
 
 export type ChangeRequestResult =
@@ -20,9 +21,6 @@ export type EmailChangeEvent =
   | { type: 'CONFIRM'; code: string }
   | { type: 'RESTART' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`e-mail change actor "${name}" is not provided`));
-
 /**
  * E-mail change (SPEC §4): request with the current password → the activation code is shown →
  * the user opens the mailed link and enters the code → 'Update successful!'; a wrong code fails
@@ -36,10 +34,8 @@ export const emailChangeMachine = setup({
     events: {} as EmailChangeEvent,
   },
   actors: {
-    requestChange: fromPromise<ChangeRequestResult, { email: string; password: string }>(
-      notProvided('requestChange'),
-    ),
-    confirmChange: fromPromise<ConfirmResult, { token: string; code: string }>(notProvided('confirmChange')),
+    requestChange: notProvided<ChangeRequestResult, { email: string; password: string }>('requestChange'),
+    confirmChange: notProvided<ConfirmResult, { token: string; code: string }>('confirmChange'),
   },
   actions: {
     showCode: assign((_, p: { email: string; code: string }) => ({

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { EstimateRequest, EstimateResult } from '../../contract';
 
 /** What `calculate` answers: the estimate, or the field errors of a refused request (422). */
@@ -14,9 +15,6 @@ export interface EstimateContext {
 
 export type EstimateEvent = { type: 'SUBMIT'; request: EstimateRequest } | { type: 'RETRY' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`estimate actor "${name}" is not provided`));
-
 /**
  * The public EU 261 calculator (issue 16): editing → calculating → answered (the amount and the
  * reasoning), or refused (the server named fields: unknown airport or airline, flights that do not
@@ -29,7 +27,7 @@ export const estimateMachine = setup({
     events: {} as EstimateEvent,
   },
   actors: {
-    calculate: fromPromise<CalculateResult, EstimateRequest>(notProvided('calculate')),
+    calculate: notProvided<CalculateResult, EstimateRequest>('calculate'),
   },
   actions: {
     remember: assign((_, params: { request: EstimateRequest }) => ({ request: params.request })),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { Notification } from '../../contract';
 
 export interface NotificationsContext {
@@ -25,9 +26,6 @@ export type NotificationsEvent =
   | { type: 'RECONNECTED' }
   | { type: 'RETRY' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`notifications actor "${name}" is not provided`));
-
 /** The bell's badge: the user's unread notifications, whether their page is loaded or not. */
 export const unreadCount = (context: NotificationsContext) => context.unread;
 
@@ -45,11 +43,11 @@ const isUnread = (n: Notification | undefined) => n !== undefined && !n.read_at;
 export const notificationsMachine = setup({
   types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
   actors: {
-    fetchNotifications: fromPromise<FirstPage>(notProvided('fetchNotifications')),
-    fetchMore: fromPromise<NextPage, { before: string }>(notProvided('fetchMore')),
-    markRead: fromPromise<Notification, { id: number }>(notProvided('markRead')),
+    fetchNotifications: notProvided<FirstPage>('fetchNotifications'),
+    fetchMore: notProvided<NextPage, { before: string }>('fetchMore'),
+    markRead: notProvided<Notification, { id: number }>('markRead'),
     /** Answers the time (ISO) the items count as read from. */
-    markAllRead: fromPromise<string>(notProvided('markAllRead')),
+    markAllRead: notProvided<string>('markAllRead'),
   },
   actions: {
     present: (_, _params: { notification: Notification }) => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { LoginResponse, MessageCode } from '../../contract';
 
 export interface PasswordInput {
@@ -24,8 +25,6 @@ export interface PasswordFormContext {
 
 export type PasswordFormEvent = { type: 'SUBMIT' } & PasswordInput;
 
-const notProvided = () => Promise.reject(new Error('password-form actor "submit" is not provided'));
-
 /**
  * Setting a password: from a mailed link (password reset /password_reset/:id/:token, account
  * activation /activation/:payload, /set_password, an accepted claim transfer) or in the account
@@ -36,7 +35,7 @@ const notProvided = () => Promise.reject(new Error('password-form actor "submit"
  */
 export const passwordFormMachine = setup({
   types: { context: {} as PasswordFormContext, events: {} as PasswordFormEvent },
-  actors: { submit: fromPromise<PasswordResult, PasswordInput>(notProvided) },
+  actors: { submit: notProvided<PasswordResult, PasswordInput>('submit') },
   actions: {
     saved: (_, _params: { session: LoginResponse | null }) => {},
     goToExpired: () => {},

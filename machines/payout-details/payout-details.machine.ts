@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { MessageCode, PassengerPayout } from '../../contract';
 
 /** The account as typed (holder, IBAN, BIC; the BIC may be blank inside SEPA). */
@@ -41,9 +42,6 @@ export type PayoutDetailsEvent =
   | { type: 'RETRY' }
   | { type: 'EDIT' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`payout-details actor "${name}" is not provided`));
-
 const hasErrors = (errors: PayoutFieldErrors) => Object.values(errors).some((list) => list.length > 0);
 
 /**
@@ -63,7 +61,7 @@ export const payoutDetailsMachine = setup({
     events: {} as PayoutDetailsEvent,
   },
   actors: {
-    saveDetails: fromPromise<SaveResult, SaveInput>(notProvided('saveDetails')),
+    saveDetails: notProvided<SaveResult, SaveInput>('saveDetails'),
   },
   actions: {
     take: assign((_, p: { account: PayoutAccountInput; errors: PayoutFieldErrors }) => ({

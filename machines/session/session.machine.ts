@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { Locale, LoginResponse, MessageCode } from '../../contract';
 
 /**
@@ -47,9 +48,6 @@ export type SessionEvent =
    */
   | { type: 'SESSION_STARTED'; session: LoginResponse };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`session actor "${name}" is not provided`));
-
 /**
  * The signed-in session (SPEC §4 Session). Side effects are injected with `provide`:
  * actors `checkSession` (GET /login_check), `login` (POST /login), `verifyCode` (POST
@@ -64,10 +62,10 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    checkSession: fromPromise<LoginResponse | null>(notProvided('checkSession')),
-    login: fromPromise<LoginResult, LoginInput>(notProvided('login')),
-    logout: fromPromise<void>(notProvided('logout')),
-    verifyCode: fromPromise<CodeResult, CodeInput>(notProvided('verifyCode')),
+    checkSession: notProvided<LoginResponse | null>('checkSession'),
+    login: notProvided<LoginResult, LoginInput>('login'),
+    logout: notProvided<void>('logout'),
+    verifyCode: notProvided<CodeResult, CodeInput>('verifyCode'),
   },
   actions: {
     applyLanguage: (_, _params: { language: Locale }) => {},

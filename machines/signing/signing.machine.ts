@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { MessageCode, SignatureInput } from '../../contract';
 
 /** What `submitSignature` answers: signed, or the API's message code (422 bad signature, 409, 410). */
@@ -19,9 +20,6 @@ export type SigningEvent =
   | { type: 'SIGN' }
   | { type: 'RETRY' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`signing actor "${name}" is not provided`));
-
 /**
  * Signing an assignment (issue 15): the signer draws (each stroke sends the pad's image) or types
  * their name; Clear empties the pad; Continue leads to a confirm step (Back returns to the
@@ -36,7 +34,7 @@ export const signingMachine = setup({
     events: {} as SigningEvent,
   },
   actors: {
-    submitSignature: fromPromise<SubmitResult, { signature: SignatureInput }>(notProvided('submitSignature')),
+    submitSignature: notProvided<SubmitResult, { signature: SignatureInput }>('submitSignature'),
   },
   actions: {
     drawn: assign((_, params: { png: string }) => ({

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../not-provided';
 import type { ClaimDocuments, DocumentKind, MessageCode } from '../../contract';
 
 /** What `uploadFile` answers: the claim's documents with the file, or the reason it was refused (4xx). */
@@ -17,9 +18,6 @@ export interface UploadContext extends UploadInput {
 
 export type UploadEvent = { type: 'UPLOAD' } | { type: 'RETRY' };
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`upload actor "${name}" is not provided`));
-
 /**
  * One file's upload (issue 15 item 5): selected → uploading → stored, or refused (the server named
  * a reason: empty, too large, wrong type, closed claim; retrying would not help), or failed (no
@@ -33,7 +31,7 @@ export const uploadMachine = setup({
     input: {} as UploadInput | undefined,
   },
   actors: {
-    uploadFile: fromPromise<UploadResult, UploadInput>(notProvided('uploadFile')),
+    uploadFile: notProvided<UploadResult, UploadInput>('uploadFile'),
   },
   actions: {
     store: assign((_, params: { documents: ClaimDocuments }) => ({
