@@ -62,4 +62,7 @@ const projects = (base.test?.projects ?? []).flatMap((project) => {
   return flag && chosen.some((f) => suites[f]?.[flag]) ? [project] : [];
 });
 
-export default defineConfig({ test: { projects } });
+// A test file that cannot load counts as a failed test (tools/mutation-load-failures.ts).
+export default defineConfig({
+  test: { projects, reporters: ['default', './tools/mutation-load-failures.ts'] },
+});
