@@ -31,10 +31,7 @@ export type AccountDeletionEvent =
  * request without an answer ends in `failed`, where Retry asks again from the check.
  */
 export const accountDeletionMachine = setup({
-  types: {
-    context: {} as AccountDeletionContext,
-    events: {} as AccountDeletionEvent,
-  },
+  types: {} as { context: AccountDeletionContext; events: AccountDeletionEvent },
   actors: {
     checkDeletion: notProvided<AccountDeletionCheck>('checkDeletion'),
     deleteAccount: notProvided<DeletionResult, { password: string }>('deleteAccount'),

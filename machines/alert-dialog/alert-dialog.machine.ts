@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 
 /** SPEC §3 alert dialog inputs; `id` lets the SPA tell its alerts apart in the emitted events. */
 export interface Alert {
@@ -29,19 +29,15 @@ const current = (context: AlertDialogContext): Alert => {
  * SHOW while visible queues the alert; it is shown when the current one closes.
  */
 export const alertDialogMachine = setup({
-  types: {
-    context: {} as AlertDialogContext,
-    events: {} as AlertDialogEvent,
-    emitted: {} as AlertDialogEmitted,
-  },
+  types: {} as { context: AlertDialogContext; events: AlertDialogEvent; emitted: AlertDialogEmitted },
   actions: {
     show: assign(({ event }) => {
-      if (event.type !== 'SHOW') return {};
+      assertEvent(event, 'SHOW');
       const { type: _type, ...alert } = event;
       return { alert };
     }),
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'SHOW') return {};
+      assertEvent(event, 'SHOW');
       const { type: _type, ...alert } = event;
       return { queue: [...context.queue, alert] };
     }),

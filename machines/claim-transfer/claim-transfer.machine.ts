@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { ClaimTransfer, MessageCode } from '../../contract';
 
@@ -27,10 +27,10 @@ export type ClaimTransferEvent = { type: 'REQUEST'; email: string } | { type: 'C
  * (DELETE /claim_transfer/{id}). A request that throws ends in `failed`.
  */
 export const claimTransferMachine = setup({
-  types: {
-    context: {} as ClaimTransferContext,
-    events: {} as ClaimTransferEvent,
-    input: {} as { claimId: number; widgetId?: number | null } | undefined,
+  types: {} as {
+    context: ClaimTransferContext;
+    events: ClaimTransferEvent;
+    input: { claimId: number; widgetId?: number | null } | undefined;
   },
   actors: {
     loadTransfer: notProvided<ClaimTransfer, { claimId: number }>('loadTransfer'),
@@ -103,11 +103,10 @@ export const claimTransferMachine = setup({
       invoke: {
         id: 'requestTransfer',
         src: 'requestTransfer',
-        input: ({ context, event }) => ({
-          claimId: context.claimId,
-          widgetId: context.widgetId,
-          email: event.type === 'REQUEST' ? event.email : '',
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'REQUEST');
+          return { claimId: context.claimId, widgetId: context.widgetId, email: event.email };
+        },
         onDone: [
           {
             guard: { type: 'accepted', params: ({ event }) => ({ result: event.output }) },

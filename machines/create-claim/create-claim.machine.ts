@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { NewClaimInput, Scope } from '../../contract';
 
@@ -78,10 +78,7 @@ export function toNewClaim(context: CreateClaimContext): NewClaimInput {
  * a failed request returns to the summary. `submitClaim` is provided by the app (POST /widgets/data/:id).
  */
 export const createClaimMachine = setup({
-  types: {
-    context: {} as CreateClaimContext,
-    events: {} as CreateClaimEvent,
-  },
+  types: {} as { context: CreateClaimContext; events: CreateClaimEvent },
   actors: {
     submitClaim: notProvided<SubmitResult, NewClaimInput>('submitClaim'),
   },
@@ -91,18 +88,22 @@ export const createClaimMachine = setup({
     passengersInvalid: errorIn('claim.passengers'),
   },
   actions: {
-    setScope: assign(({ event }) =>
-      event.type === 'CHOOSE_SCOPE' ? { scope: event.scope, errors: {} } : {},
-    ),
-    setFlight: assign(({ event }) =>
-      event.type === 'SUBMIT_FLIGHT'
-        ? { flight: event.flight, connectingFlights: event.connecting_flights ?? [] }
-        : {},
-    ),
-    setPassengers: assign(({ event }) =>
-      event.type === 'SUBMIT_PASSENGERS' ? { passengers: event.passengers } : {},
-    ),
-    setDetails: assign(({ event }) => (event.type === 'SUBMIT_DETAILS' ? { details: event.details } : {})),
+    setScope: assign(({ event }) => {
+      assertEvent(event, 'CHOOSE_SCOPE');
+      return { scope: event.scope, errors: {} };
+    }),
+    setFlight: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_FLIGHT');
+      return { flight: event.flight, connectingFlights: event.connecting_flights ?? [] };
+    }),
+    setPassengers: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_PASSENGERS');
+      return { passengers: event.passengers };
+    }),
+    setDetails: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_DETAILS');
+      return { details: event.details };
+    }),
     startSubmit: assign({ failed: false, errors: {} }),
     keepErrors: assign(({ event }) => {
       const output = outputOf(event);

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { MessageCode, User } from '../../contract';
 
@@ -29,10 +29,7 @@ export type EmailChangeEvent =
  * (POST /user/{id}/email_change/confirm).
  */
 export const emailChangeMachine = setup({
-  types: {
-    context: {} as EmailChangeContext,
-    events: {} as EmailChangeEvent,
-  },
+  types: {} as { context: EmailChangeContext; events: EmailChangeEvent },
   actors: {
     requestChange: notProvided<ChangeRequestResult, { email: string; password: string }>('requestChange'),
     confirmChange: notProvided<ConfirmResult, { token: string; code: string }>('confirmChange'),
@@ -71,10 +68,10 @@ export const emailChangeMachine = setup({
       invoke: {
         id: 'requestChange',
         src: 'requestChange',
-        input: ({ event }) =>
-          event.type === 'REQUEST'
-            ? { email: event.email, password: event.password }
-            : { email: '', password: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'REQUEST');
+          return { email: event.email, password: event.password };
+        },
         onDone: [
           {
             guard: { type: 'requested', params: ({ event }) => ({ result: event.output }) },
@@ -117,10 +114,10 @@ export const emailChangeMachine = setup({
       invoke: {
         id: 'confirmChange',
         src: 'confirmChange',
-        input: ({ context, event }) => ({
-          token: context.token ?? '',
-          code: event.type === 'CONFIRM' ? event.code : '',
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'CONFIRM');
+          return { token: context.token ?? '', code: event.code };
+        },
         onDone: [
           {
             guard: { type: 'confirmed', params: ({ event }) => ({ result: event.output }) },

@@ -22,10 +22,7 @@ export type EstimateEvent = { type: 'SUBMIT'; request: EstimateRequest } | { typ
  * changed form is sent from any settled state. Injected actor: `calculate` (POST /estimate).
  */
 export const estimateMachine = setup({
-  types: {
-    context: {} as EstimateContext,
-    events: {} as EstimateEvent,
-  },
+  types: {} as { context: EstimateContext; events: EstimateEvent },
   actors: {
     calculate: notProvided<CalculateResult, EstimateRequest>('calculate'),
   },

@@ -11,7 +11,7 @@ export const HIDE_DEBOUNCE_MS = 500;
  * none is pending; the spinner is visible in `shown` and `settling` (`snapshot.hasTag('spinner')`).
  */
 export const loadingIndicatorMachine = setup({
-  types: { events: {} as LoadingIndicatorEvent },
+  types: {} as { events: LoadingIndicatorEvent },
   delays: { showDelay: SHOW_DELAY_MS, hideDebounce: HIDE_DEBOUNCE_MS },
 }).createMachine({
   id: 'loadingIndicator',

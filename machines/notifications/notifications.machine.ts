@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { Notification } from '../../contract';
 
@@ -41,7 +41,7 @@ const isUnread = (n: Notification | undefined) => n !== undefined && !n.read_at;
  * (POST /notifications/{id}/mark_read), `markAllRead` (POST /notifications/mark_all_read).
  */
 export const notificationsMachine = setup({
-  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
+  types: {} as { context: NotificationsContext; events: NotificationsEvent },
   actors: {
     fetchNotifications: notProvided<FirstPage>('fetchNotifications'),
     fetchMore: notProvided<NextPage, { before: string }>('fetchMore'),
@@ -142,7 +142,10 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'markRead',
         src: 'markRead',
-        input: ({ event }) => ({ id: event.type === 'MARK_READ' ? event.id : 0 }),
+        input: ({ event }) => {
+          assertEvent(event, 'MARK_READ');
+          return { id: event.id };
+        },
         onDone: {
           target: 'ready',
           actions: { type: 'replace', params: ({ event }) => ({ notification: event.output }) },

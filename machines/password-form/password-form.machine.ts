@@ -34,7 +34,7 @@ export type PasswordFormEvent = { type: 'SUBMIT' } & PasswordInput;
  * `goToExpired` (/expired_link).
  */
 export const passwordFormMachine = setup({
-  types: { context: {} as PasswordFormContext, events: {} as PasswordFormEvent },
+  types: {} as { context: PasswordFormContext; events: PasswordFormEvent },
   actors: { submit: notProvided<PasswordResult, PasswordInput>('submit') },
   actions: {
     saved: (_, _params: { session: LoginResponse | null }) => {},

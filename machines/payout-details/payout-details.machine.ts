@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { MessageCode, PassengerPayout } from '../../contract';
 
@@ -56,10 +56,7 @@ const hasErrors = (errors: PayoutFieldErrors) => Object.values(errors).some((lis
  * again.
  */
 export const payoutDetailsMachine = setup({
-  types: {
-    context: {} as PayoutDetailsContext,
-    events: {} as PayoutDetailsEvent,
-  },
+  types: {} as { context: PayoutDetailsContext; events: PayoutDetailsEvent },
   actors: {
     saveDetails: notProvided<SaveResult, SaveInput>('saveDetails'),
   },
@@ -118,10 +115,11 @@ export const payoutDetailsMachine = setup({
         id: 'saveDetails',
         src: 'saveDetails',
         input: ({ context, event }): SaveInput => {
+          assertEvent(event, ['CONFIRM', 'CONFIRM_PASSKEY']);
           const account = context.account as PayoutAccountInput;
-          return event.type === 'CONFIRM_PASSKEY'
-            ? { account, passkey: true }
-            : { account, password: event.type === 'CONFIRM' ? event.password : '' };
+          return event.type === 'CONFIRM'
+            ? { account, password: event.password }
+            : { account, passkey: true };
         },
         onDone: [
           {

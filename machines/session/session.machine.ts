@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from '../not-provided';
 import type { Locale, LoginResponse, MessageCode } from '../../contract';
 
@@ -57,10 +57,7 @@ export type SessionEvent =
  * A request that throws (network, 5xx) is an actor error: see the `onError` transitions.
  */
 export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-  },
+  types: {} as { context: SessionContext; events: SessionEvent },
   actors: {
     checkSession: notProvided<LoginResponse | null>('checkSession'),
     login: notProvided<LoginResult, LoginInput>('login'),
@@ -161,7 +158,7 @@ export const sessionMachine = setup({
         id: 'verifyCode',
         src: 'verifyCode',
         input: ({ event }) => {
-          if (event.type !== 'CODE') throw new Error(`verifyingCode entered by ${event.type}`);
+          assertEvent(event, 'CODE');
           return { token: event.token, code: event.code };
         },
         onDone: [
@@ -193,7 +190,7 @@ export const sessionMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => {
-          if (event.type !== 'LOGIN') throw new Error(`loggingIn entered by ${event.type}`);
+          assertEvent(event, 'LOGIN');
           return { email: event.email, password: event.password };
         },
         onDone: [

@@ -29,10 +29,7 @@ export type SigningEvent =
  * `failed`, from which Retry sends the same signature again.
  */
 export const signingMachine = setup({
-  types: {
-    context: {} as SigningContext,
-    events: {} as SigningEvent,
-  },
+  types: {} as { context: SigningContext; events: SigningEvent },
   actors: {
     submitSignature: notProvided<SubmitResult, { signature: SignatureInput }>('submitSignature'),
   },

@@ -25,11 +25,7 @@ export type UploadEvent = { type: 'UPLOAD' } | { type: 'RETRY' };
  * (POST /claims/{id}/documents with the file; the file itself stays with the caller).
  */
 export const uploadMachine = setup({
-  types: {
-    context: {} as UploadContext,
-    events: {} as UploadEvent,
-    input: {} as UploadInput | undefined,
-  },
+  types: {} as { context: UploadContext; events: UploadEvent; input: UploadInput | undefined },
   actors: {
     uploadFile: notProvided<UploadResult, UploadInput>('uploadFile'),
   },
