@@ -1,5 +1,6 @@
 // @ts-check
 import process from 'node:process';
+import mutation from './tools/mutation-folders.json' with { type: 'json' };
 
 /**
  * Mutation testing (`npm run test:mutation`, README "Tests"): StrykerJS with its vitest runner
@@ -7,7 +8,9 @@ import process from 'node:process';
  * narrows the run to some of these folders. tools/mutation-report.ts prints the score per folder
  * and the surviving mutants from the JSON report.
  */
-const folders = ['machines', 'contract', 'server/auth', 'src/api'];
+// The mutated folders, and the files in them that are not mutated: tests and test tooling (the
+// model-based testing library and the machines' models). tools/mutation-report.ts reads them too.
+const { folders, notMutated } = mutation;
 const chosen = process.env.MUTATE
   ? process.env.MUTATE.split(',').map((f) => f.trim().replace(/\/$/, ''))
   : folders;
@@ -19,13 +22,7 @@ if (unknown.length > 0)
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
-  mutate: [
-    ...chosen.map((folder) => `${folder}/**/*.ts`),
-    '!**/*.test.ts',
-    // Test tooling, not product code: the model-based testing library and the machines' models.
-    '!machines/testing/**',
-    '!machines/**/*.model.ts',
-  ],
+  mutate: [...chosen.map((folder) => `${folder}/**/*.ts`), ...notMutated.map((pattern) => `!${pattern}`)],
   coverageAnalysis: 'perTest',
   // 2-core machine: one sandbox per core; STRYKER_CONCURRENCY=1 while other work holds a core.
   concurrency: Number(process.env.STRYKER_CONCURRENCY) || 2,
@@ -42,5 +39,6 @@ export default {
   cleanTempDir: 'always',
   // A rerun tests only the mutants whose code or covering tests changed since the last run.
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  // One file per folder choice, so a run of one folder keeps another folder's results.
+  incrementalFile: `reports/mutation/stryker-incremental-${chosen.join('+').replaceAll('/', '-')}.json`,
 };
