@@ -1,4 +1,6 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import base from './vitest.config';
 
 type Folder = 'machines' | 'contract' | 'server/auth' | 'src/api';
@@ -62,7 +64,32 @@ const projects = (base.test?.projects ?? []).flatMap((project) => {
   return flag && chosen.some((f) => suites[f]?.[flag]) ? [project] : [];
 });
 
+/**
+ * Stryker stops a mutant's run at the first failing test file (one file at a time), so the order
+ * decides how long a killed mutant takes. vitest runs the slowest files first; here the file that
+ * failed last (it likely kills the next mutant of the same code) runs first, then the fastest.
+ * Most server/auth mutants run while apps start (in `beforeAll`), which Stryker counts as static:
+ * each runs the whole suite until a file fails.
+ */
+class FastKillSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const result = (spec: TestSpecification) =>
+      this.ctx.cache.getFileTestResults(
+        `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`,
+      );
+    const rank = (spec: TestSpecification) => {
+      const last = result(spec);
+      return last?.failed ? -1 : (last?.duration ?? Number.MAX_SAFE_INTEGER);
+    };
+    return [...files].sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 // A test file that cannot load counts as a failed test (tools/mutation-load-failures.ts).
 export default defineConfig({
-  test: { projects, reporters: ['default', './tools/mutation-load-failures.ts'] },
+  test: {
+    projects,
+    reporters: ['default', './tools/mutation-load-failures.ts'],
+    sequence: { sequencer: FastKillSequencer },
+  },
 });
