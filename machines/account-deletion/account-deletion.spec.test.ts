@@ -125,4 +125,20 @@ describe('account deletion (issue 16)', () => {
     expect((await waitFor(actor, settled)).value).toBe('confirming');
     expect(asked()).toBe(2);
   });
+
+  it("a new Delete, or Cancel, drops the wrong password's message", async () => {
+    const wrong: DeletionResult = { kind: 'error', error: 'wrong_password' };
+    const { actor } = start([CAN_GO], [wrong, wrong]);
+    actor.send({ type: 'START' });
+    await waitFor(actor, settled);
+    actor.send({ type: 'SUBMIT', password: 'Wrong1234' });
+    expect((await waitFor(actor, settled)).context.error).toBe('wrong_password');
+    actor.send({ type: 'SUBMIT', password: 'Wrong5678' });
+    expect(actor.getSnapshot().value).toBe('deleting');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect((await waitFor(actor, settled)).context.error).toBe('wrong_password');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
 });

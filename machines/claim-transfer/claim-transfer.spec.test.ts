@@ -20,10 +20,14 @@ const claim = (over: Partial<ClaimTransfer>): ClaimTransfer => ({
 function start(loaded: ClaimTransfer) {
   const requests: RequestInput[] = [];
   const cancels = vi.fn();
+  const loads: number[] = [];
   const actor = createActor(
     claimTransferMachine.provide({
       actors: {
-        loadTransfer: fromPromise(async () => loaded),
+        loadTransfer: fromPromise<ClaimTransfer, { claimId: number }>(async ({ input }) => {
+          loads.push(input.claimId);
+          return loaded;
+        }),
         requestTransfer: fromPromise<RequestResult, RequestInput>(async ({ input }) => {
           requests.push(input);
           return { ok: true, transfer: claim({ email: input.email, status: 'requested' }) };
@@ -35,7 +39,7 @@ function start(loaded: ClaimTransfer) {
     }),
     { input: { claimId: 7, widgetId: 3 } },
   ).start();
-  return { actor, requests, cancels };
+  return { actor, requests, cancels, loads };
 }
 
 const settled = (s: { status: string; value: unknown }) =>
@@ -43,8 +47,10 @@ const settled = (s: { status: string; value: unknown }) =>
 
 describe('claim transfer (SPEC §4)', () => {
   it("'none, then requested (the new address is sent ..., the claim shows as pending)'", async () => {
-    const { actor, requests } = start(claim({ status: 'none' }));
+    const { actor, requests, loads } = start(claim({ status: 'none' }));
     await waitFor(actor, (s) => s.matches('none'));
+    // §7: GET /claim_transfer/{claim_id} for the claim shown.
+    expect(loads).toEqual([7]);
     actor.send({ type: 'REQUEST', email: 'new@example.com' });
     const s = await waitFor(actor, settled);
     // §7: POST /claim_transfer carries email, claim_id, widget_id.

@@ -135,4 +135,41 @@ describe('notifications (SPEC §4)', () => {
     expect(unreadCount(actor.getSnapshot().context)).toBe(3);
     expect(actor.getSnapshot().context.items.filter((n) => n.id === 1)).toHaveLength(1);
   });
+
+  it('a pushed notification goes on top of the list; the listed ones stay', async () => {
+    const { actor } = start();
+    await waitFor(actor, ready);
+    actor.send({ type: 'RECEIVED', notification: note(9) });
+    expect(actor.getSnapshot().context.items.map((n) => n.id)).toEqual([9, 1, 2, 3]);
+  });
+
+  it('a next page does not list again a notification that a push listed already', async () => {
+    const { actor } = start();
+    await waitFor(actor, ready);
+    // Pushed while the list showed the first page; it is also on the next page.
+    actor.send({ type: 'RECEIVED', notification: note(4) });
+    actor.send({ type: 'LOAD_MORE' });
+    await waitFor(actor, (s) => s.value !== 'ready');
+    const s = await waitFor(actor, ready);
+    expect(s.context.items.map((n) => n.id)).toEqual([4, 1, 2, 3, 5]);
+  });
+
+  it('marking one read replaces only that notification in the list', async () => {
+    const { actor } = start();
+    await waitFor(actor, ready);
+    actor.send({ type: 'MARK_READ', id: 2 });
+    await waitFor(actor, (s) => s.value !== 'ready');
+    const s = await waitFor(actor, ready);
+    expect(s.context.items).toEqual([note(1), note(2, READ_AT), note(3, READ_AT)]);
+  });
+
+  it('marking read a notification that is read already leaves the unread count as it is', async () => {
+    const { actor, marked } = start();
+    await waitFor(actor, ready);
+    actor.send({ type: 'MARK_READ', id: 3 });
+    await waitFor(actor, (s) => s.value !== 'ready');
+    const s = await waitFor(actor, ready);
+    expect(marked).toEqual([3]);
+    expect(unreadCount(s.context)).toBe(3);
+  });
 });

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
 import { passwordFormMachine, type PasswordInput, type PasswordResult } from './password-form.machine';
 import { passwordFormModel } from './password-form.model';
+import { demoSession } from '../session/session.model';
 
 const paths = generatePaths(passwordFormModel);
 
@@ -47,5 +48,23 @@ describe('password form machine', () => {
     await waitFor(actor, (s) => s.matches('saved'));
     expect(inputs[1]).toEqual({ password: 'Newpass12', password_confirmation: 'Newpass12' });
     expect(saved).toEqual([{ session: null }]);
+  });
+
+  it('hands the session of a sign-in (an activation) to the saved action', async () => {
+    const saved: unknown[] = [];
+    const actor = createActor(
+      passwordFormMachine.provide({
+        actors: {
+          submit: fromPromise<PasswordResult, PasswordInput>(async () => ({
+            outcome: 'saved',
+            session: demoSession,
+          })),
+        },
+        actions: { saved: (_, params) => void saved.push(params) },
+      }),
+    ).start();
+    actor.send({ type: 'SUBMIT', password: 'Newpass12', password_confirmation: 'Newpass12' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(saved).toEqual([{ session: demoSession }]);
   });
 });

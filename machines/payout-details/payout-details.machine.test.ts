@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
 import { payoutDetailsMachine } from './payout-details.machine';
 import { payoutDetailsModel } from './payout-details.model';
@@ -14,5 +15,14 @@ describe('payout-details machine: generated paths', () => {
     const coverage = computeCoverage(payoutDetailsModel, paths);
     expect(uncovered(coverage.states)).toEqual([]);
     expect(uncovered(coverage.transitions)).toEqual([]);
+  });
+});
+
+describe('payout-details machine', () => {
+  it('form checks without a message (empty lists) are no errors: on to the password step', () => {
+    const actor = createActor(payoutDetailsMachine).start();
+    const account = { holder: 'Julia Becker', iban: 'DE89370400440532013000', bic: '' };
+    actor.send({ type: 'SUBMIT', account, errors: { iban: [], bic: [] } });
+    expect(actor.getSnapshot().value).toBe('confirming');
   });
 });

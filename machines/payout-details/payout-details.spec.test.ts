@@ -149,4 +149,30 @@ describe('payout details (issue 16)', () => {
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().value).toBe('editing');
   });
+
+  it("a wrong password's message is gone after Cancel, after the save and on the failure warning", async () => {
+    const wrong: SaveResult = { ok: false, errors: { password: ['wrong_password'] } };
+    const { actor } = start([wrong, wrong, new Error('network'), wrong, saved]);
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM', password: 'Wrong1234' });
+    expect((await waitFor(actor, settled)).context.errors).toEqual({ password: ['wrong_password'] });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context).toEqual({ account, errors: {}, error: null });
+
+    actor.send({ type: 'SUBMIT', account, errors: {} });
+    actor.send({ type: 'CONFIRM', password: 'Wrong1234' });
+    expect((await waitFor(actor, settled)).context.errors).toEqual({ password: ['wrong_password'] });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    const failed = await waitFor(actor, settled);
+    expect(failed.value).toBe('failed');
+    expect(failed.context).toEqual({ account, errors: {}, error: null });
+
+    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'CONFIRM', password: 'Wrong1234' });
+    expect((await waitFor(actor, settled)).context.errors).toEqual({ password: ['wrong_password'] });
+    actor.send({ type: 'CONFIRM', password: 'Start1234' });
+    const done = await waitFor(actor, settled);
+    expect(done.value).toBe('saved');
+    expect(done.context).toEqual({ account, errors: {}, error: null });
+  });
 });

@@ -118,6 +118,37 @@ describe('session machine', () => {
     expect(calls).toEqual(['applyLanguage {"language":"en_GB"}', 'connectSocket']);
   });
 
+  it('RECHECK that finds the session takes its answer (the user as the server has it now)', async () => {
+    const renamed = { ...demoSession, user: { ...demoSession.user, last_name: 'Renamed' } };
+    const { actor } = start([demoSession, renamed]);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
+    actor.send({ type: 'RECHECK' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
+    expect(snapshot.context.session).toEqual(renamed);
+  });
+
+  it("a code sent from the login page (the two-factor page opened afresh) clears the login's error", async () => {
+    const { actor } = start([null], () => ({ ok: false, error: 'wrong_credentials' }));
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'nope' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'CODE', token: 'tok', code: '123456' });
+    expect(actor.getSnapshot().value).toBe('verifyingCode');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a new LOGIN on the two-factor page keeps its own redirect target', async () => {
+    let attempt = 0;
+    const { actor } = start([null], () =>
+      ++attempt === 1 ? { ok: 'two_factor', token: 'tok' } : { ok: true, session: demoSession },
+    );
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: '2fa@example.com', password: 'Demo1234' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    actor.send({ type: 'LOGIN', email: 'demo@example.com', password: 'Demo1234', redirect: '/faq' });
+    expect(actor.getSnapshot().context.redirect).toBe('/faq');
+  });
+
   it('LOGOUT disconnects the socket, clears caches and goes to login, in that order', async () => {
     const { actor, calls } = start([demoSession]);
     await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
@@ -172,6 +203,21 @@ describe('session machine: two-factor step', () => {
     const done = await waitFor(actor, (s) => s.matches({ signedIn: 'authenticated' }));
     expect(done.context.session).toEqual(demoSession);
     expect(calls).toEqual(['goToTwoFactor tok', 'verify tok 111111', 'verify tok 222222', 'connectSocket']);
+  });
+
+  it('a new code clears the message of the wrong one', async () => {
+    const { actor } = answers([
+      { ok: false, error: 'wrong_code' },
+      { ok: true, session: demoSession },
+    ]);
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    actor.send({ type: 'LOGIN', email: '2fa@example.com', password: 'Demo1234' });
+    await waitFor(actor, (s) => s.matches('twoFactor'));
+    actor.send({ type: 'CODE', token: 'tok', code: '111111' });
+    await waitFor(actor, (s) => s.matches('twoFactor') && s.context.error !== null);
+    actor.send({ type: 'CODE', token: 'tok', code: '222222' });
+    expect(actor.getSnapshot().value).toBe('verifyingCode');
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('an expired step (or the fifth wrong code) returns to the login form with link_expired', async () => {

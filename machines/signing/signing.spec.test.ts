@@ -37,6 +37,7 @@ describe('signing (issue 15)', () => {
     actor.send({ type: 'SIGN' });
     const s = await waitFor(actor, settled);
     expect(s.value).toBe('signed');
+    expect(s.status).toBe('done'); // signed is the end of the flow
     expect(sent).toEqual([{ method: 'drawn', png_base64: 'BBBB' }]);
   });
 
@@ -91,5 +92,15 @@ describe('signing (issue 15)', () => {
     expect(s.value).toBe('confirmed');
     expect(s.context.error).toBe('signature_invalid');
     expect(s.status).toBe('active');
+  });
+
+  it('a typed name corrected before Continue: the corrected name is the signature', async () => {
+    const { actor, sent } = start([{ ok: true }]);
+    actor.send({ type: 'TYPE', name: 'Julia' });
+    actor.send({ type: 'TYPE', name: 'Julia Becker' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SIGN' });
+    await waitFor(actor, settled);
+    expect(sent).toEqual([{ method: 'typed', name: 'Julia Becker' }]);
   });
 });

@@ -61,6 +61,7 @@ describe('upload of one file (issue 15)', () => {
     const s = await waitFor(actor, settled);
     expect(s.value).toBe('refused');
     expect(s.context.error).toBe('file_too_large');
+    expect(s.status).toBe('done'); // the file's upload is over
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().value).toBe('refused');
     expect(sent).toHaveLength(1);
