@@ -11,7 +11,7 @@ type Folder = 'machines' | 'contract' | 'server/auth' | 'src/api';
  * written for it, so its score says how well those tests pin it down:
  * - machines: the machines' own tests (SPEC scenarios and machine-level paths) and the guard that
  *   the committed path catalogue (QA's reviewed test cases, with each state's `meta.ui`) is what they generate;
- * - server/auth: its unit tests and the route, HTTP and security tests of sign-in, sessions,
+ * - server/auth: its unit tests and the route, HTTP and security tests of sign-in, sessions, view-as (admin),
  *   CSRF, passkeys, lock-out and rate limits (each starts an app on PGlite, so the list is kept to them);
  * - contract: its unit tests, the guard that the committed openapi.json (what backend teams read)
  *   is what it generates, and the server's validation tests;
@@ -30,7 +30,7 @@ const suites: Record<Folder, { unit?: string[]; security?: string[]; ui?: true; 
     unit: [
       'server/auth/**/*.test.ts',
       'server/http/{auth,csrf,access,trust-proxy,public-origin,socket-session}.test.ts',
-      'server/routes/{auth-*,link-sign-in,passkeys,payout-passkey,sessions,rate-limits}.test.ts',
+      'server/routes/{admin,auth-*,link-sign-in,passkeys,payout-passkey,sessions,rate-limits}.test.ts',
     ],
     security: ['tests/security/authorization-matrix.test.ts'],
   },
