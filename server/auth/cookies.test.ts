@@ -86,7 +86,8 @@ describe('cookies in production', () => {
     expect((await call(planted, 'GET', '/kunden/login_check')).json).toBeNull();
     const out = await call(jar, 'POST', '/kunden/logout');
     expect(out.status).toBe(200);
-    hostCookie(named(out.lines, '__Host-sid')); // cleared with the same name and path
+    hostCookie(named(out.lines, '__Host-sid')); // cleared with the same name, path and flags
+    expect(named(out.lines, '__Host-sid')).toMatch(/HttpOnly/);
     expect(jar.has('__Host-sid')).toBe(false);
   });
 

@@ -32,6 +32,12 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 OPR/106.0.0.0',
       'Opera (Windows)',
     ],
+    // A browser the systems table does not know, or a system without a known browser: that one name.
+    [
+      'Mozilla/5.0 (PlayStation 5 3.00) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari',
+    ],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Kodi/21.0', 'Linux'],
     ['curl/8.5.0', 'curl'],
     ['node', 'node'],
     ['   ', ''],
