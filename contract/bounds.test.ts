@@ -57,6 +57,12 @@ describe('ids and pages stop at PostgreSQL int4', () => {
       'filters.at': ['invalid_value'],
     });
     expect(errorsOf(Query, { sort: { key: 'kind', dir: 'asc' } })).toEqual({ 'sort.key': ['invalid_value'] });
+    // The zod issues say why, for logs and other readers of the schema.
+    const issues = Query.safeParse({ sort: { key: 'kind', dir: 'asc' }, filters: { at: 'x' } }).error?.issues;
+    expect(issues?.map((i) => [i.code, i.message])).toEqual([
+      ['custom', expect.stringContaining('not a sortable')],
+      ['custom', expect.stringContaining('not a filterable')],
+    ]);
   });
 });
 

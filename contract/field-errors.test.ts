@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z, type ZodIssue } from 'zod';
 import { addIssues } from './field-errors';
-import { Flight, NewClaimInput } from './claim';
+import { Flight, NewClaimInput, Passenger } from './claim';
 
 const errorsOf = (schema: z.ZodTypeAny, value: unknown, options?: Parameters<typeof addIssues>[2]) =>
   addIssues({}, schema.safeParse(value).error?.issues ?? [], options);
@@ -90,6 +90,63 @@ describe('zod issues as message codes (one mapping for server and SPA)', () => {
       v: z.union([z.object({ a: z.string() }).strict(), z.object({ b: z.number() })]),
     });
     expect(errorsOf(schema, { v: { b: 'x' } })).toEqual({ 'v.b': ['invalid_value'] });
+  });
+
+  it('takes the branch with the fewest issues, the first on a tie, one refusing keys last', () => {
+    const union = (...options: [z.ZodTypeAny, z.ZodTypeAny]) => z.object({ v: z.union(options) });
+    const ab = z.object({ a: z.string(), b: z.string() });
+    const c = z.object({ c: z.string() });
+    expect(errorsOf(union(ab, c), { v: {} })).toEqual({ 'v.c': ['required'] });
+    expect(errorsOf(union(c, ab), { v: {} })).toEqual({ 'v.c': ['required'] });
+    expect(errorsOf(union(c, z.object({ d: z.string() })), { v: {} })).toEqual({ 'v.c': ['required'] });
+    const strict = z.object({ a: z.string(), d: z.string() }).strict();
+    const loose = z.object({ b: z.number(), c: z.number(), e: z.number() });
+    expect(errorsOf(union(strict, loose), { v: { a: 'x', b: 'y' } })).toEqual({
+      'v.b': ['invalid_value'],
+      'v.c': ['required'],
+      'v.e': ['required'],
+    });
+    const noBranch: ZodIssue = {
+      code: 'invalid_union',
+      unionErrors: [],
+      path: ['v'],
+      message: 'Invalid input',
+    };
+    expect(addIssues({}, [noBranch])).toEqual({ v: ['invalid_value'] });
+  });
+
+  it('given the input, calls a field of spaces required, not a missing, non-text or unreachable one', () => {
+    const input = { last_name: 7, email: '  ' };
+    expect(errorsOf(Passenger, input, { input })).toEqual({
+      first_name: ['required'],
+      last_name: ['invalid_value'],
+      email: ['required'],
+    });
+    const Deep = z.object({ a: z.unknown() }).superRefine((_, ctx) => {
+      ctx.addIssue({ code: 'custom', path: ['a', 'b'] });
+    });
+    for (const deep of [{}, { a: null }])
+      expect(errorsOf(Deep, deep, { input: deep }), JSON.stringify(deep)).toEqual({
+        'a.b': ['invalid_value'],
+      });
+  });
+
+  it('never calls an unknown key required: it names the key, not a field left empty', () => {
+    const FromText = z.preprocess((v) => (typeof v === 'string' ? { note: v } : v), z.object({}).strict());
+    expect(errorsOf(FromText, ' ', { input: ' ' })).toEqual({ note: ['invalid_value'] });
+  });
+
+  it('lists each code once per field, in a map the caller may change', () => {
+    expect(errorsOf(z.string().min(3).regex(/^\d+$/), 'ab', { rootKey: 'v' })).toEqual({
+      v: ['invalid_value'],
+    });
+    expect(errorsOf(z.string().max(3).email(), 'abcd', { rootKey: 'v' })).toEqual({
+      v: ['too_long', 'wrong_email'],
+    });
+    const errors = errorsOf(z.object({ a: z.string(), b: z.string() }), {});
+    errors.a = ['too_long'];
+    delete errors.b;
+    expect(errors).toEqual({ a: ['too_long'] });
   });
 
   it('asks a new claim for the fields its scope needs', () => {

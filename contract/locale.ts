@@ -11,7 +11,6 @@ export const FALLBACK_LOCALE: Locale = 'en_GB';
  */
 export function normalizeLocale(tag: string | null | undefined): Locale {
   if (!tag) return FALLBACK_LOCALE;
-  if ((LOCALES as readonly string[]).includes(tag)) return tag as Locale;
   const [lang = '', region = ''] = tag.trim().replace('-', '_').split('_');
   if (region.toUpperCase() === 'AT') return 'de_DE';
   const match = LOCALES.find((l) => l.slice(0, 2) === lang.toLowerCase());
