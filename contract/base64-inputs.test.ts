@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PasskeyAuthenticationResponse } from './passkeys';
 import { SignatureInput } from './signatures';
+import { WELL_FORMED_ASSERTION } from './testing/passkey-assertion';
 
 /** A rule's message, which a client form shows as the MessageCode (src/ui/form checkSchema). */
 const messagesOf = (schema: z.ZodTypeAny, value: unknown) =>
@@ -16,13 +17,7 @@ describe('base64 inputs answer invalid_value for other characters', () => {
   });
 
   it('a passkey answer: base64url', () => {
-    const credential = {
-      id: 'cred-1',
-      rawId: 'cred-1',
-      type: 'public-key',
-      response: { clientDataJSON: 'eyJ0', authenticatorData: 'SZYN', signature: 'MEUC' },
-      clientExtensionResults: {},
-    };
+    const credential = WELL_FORMED_ASSERTION;
     expect(messagesOf(PasskeyAuthenticationResponse, credential)).toEqual([]);
     const base64 = { ...credential, response: { ...credential.response, signature: 'ME+C/w==' } };
     expect(messagesOf(PasskeyAuthenticationResponse, base64)).toEqual(['invalid_value']);

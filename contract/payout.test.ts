@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addIssues } from './field-errors';
 import { PayoutDetailsInput } from './payout';
+import { WELL_FORMED_ASSERTION } from './testing/passkey-assertion';
 
 const errorsOf = (schema: z.ZodTypeAny, value: unknown) =>
   addIssues({}, schema.safeParse(value).error?.issues ?? []);
 
 const account = { holder: 'Julia Meyer', iban: 'DE89370400440532013000' };
-const passkey = {
-  id: 'Y3JlZA',
-  rawId: 'Y3JlZA',
-  type: 'public-key',
-  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
-  clientExtensionResults: {},
-};
+const passkey = WELL_FORMED_ASSERTION;
 
 describe('PayoutDetailsInput', () => {
   it('stores the IBAN and BIC trimmed; a blank IBAN is required', () => {

@@ -6,6 +6,7 @@ import {
   PasskeyAuthenticationOptions,
   PasskeyRegistrationOptions,
 } from '../../contract';
+import { WELL_FORMED_ASSERTION } from '../../contract/testing/passkey-assertion';
 import { createUser } from '../db/fixtures';
 import { auditLog, passkeys, webauthnChallenges } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
@@ -238,13 +239,7 @@ describe('sign-in', () => {
 });
 
 describe('bad input', () => {
-  const valid = {
-    id: 'AAAA',
-    rawId: 'AAAA',
-    type: 'public-key',
-    response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
-    clientExtensionResults: {},
-  };
+  const valid = WELL_FORMED_ASSERTION;
   const garbage: unknown[] = [
     null,
     'passkey',

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutDetailsList } from '../../../contract';
+import { WELL_FORMED_ASSERTION } from '../../../contract/testing/passkey-assertion';
 import { SAVED_PAYOUT } from '../../../machines/payout-details/payout-details.model';
 import { passkeyKeys } from '../../api/passkeys';
 import { createQueryClient } from '../../api/query-client';
@@ -12,13 +13,7 @@ import { PayoutDetailsPanel } from './payout-details-panel';
 const webauthn = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => webauthn);
 
-const ASSERTION = {
-  id: 'cred-1',
-  rawId: 'cred-1',
-  type: 'public-key',
-  response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
-  clientExtensionResults: {},
-};
+const ASSERTION = WELL_FORMED_ASSERTION;
 const OPTIONS = { challenge: 'c-1', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] };
 const PASSKEY = { id: 4, name: 'Phone', created_at: '2026-11-20T10:00:00+01:00', last_used_at: null };
 const empty: PayoutDetailsList = {
