@@ -8,7 +8,7 @@ import mutation from './mutation-folders.json';
  * records the figures in bench/mutation.json (see recordBench; `--minutes=N` adds how long the run took). Score = (killed + timeout) / (killed + timeout + survived + no coverage),
  * Stryker's own definition; compile and runtime errors and ignored mutants do not count.
  */
-const { folders: FOLDERS, notMutated } = mutation;
+const { folders: FOLDERS, notMutated, withoutMutants } = mutation;
 const REPORT = 'reports/mutation/mutation.json';
 const BENCH = 'bench/mutation.json';
 
@@ -103,7 +103,8 @@ if (process.argv.includes('--bench')) recordBench();
  * so a folder too slow for one run (server/auth) can be measured file by file
  * (`MUTATE=server/auth npx stryker run --mutate server/auth/lockout.ts`). A folder's figures are
  * the sum over its files; `unmeasured` names the files no run has measured yet, and the folder (and
- * the overall figure) has no score until every file is measured. A folder measured before figures
+ * the overall figure) has no score until every file is measured. Stryker leaves a file it finds
+ * nothing to mutate in out of its report (`withoutMutants` in mutation-folders.json names those). A folder measured before figures
  * were kept per file keeps its whole-folder figures until a run measures one of its files.
  */
 function recordBench() {
@@ -128,7 +129,7 @@ function recordBench() {
     }
     const counts = empty();
     for (const file of measured) for (const key of KEYS) counts[key] += files[file]![key];
-    const unmeasured = inFolder.filter((file) => !files[file]);
+    const unmeasured = inFolder.filter((file) => !files[file] && !withoutMutants.includes(file));
     const f = figures(counts);
     folders[folder] = { ...f, score: unmeasured.length > 0 ? null : f.score, unmeasured };
   }
