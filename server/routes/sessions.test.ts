@@ -111,6 +111,25 @@ describe('GET /user/sessions', () => {
   });
 });
 
+describe('POST /logout', () => {
+  it("ends this session: audited as a successful end, its socket closes; a visitor's logout ends nothing", async () => {
+    const anna = await account();
+    const b = await signIn(anna);
+    const sid = b.cookie(SESSION_COOKIE)!;
+    await openSocket(b);
+    expect(await heldSockets(sid)).toBe(1);
+    expect((await b.post('/logout')).status).toBe(200);
+    expect(await signedIn(b)).toBe(false);
+    expect(await heldSockets(sid)).toBe(0);
+    expect(await sessionEnds(anna.id)).toEqual(['success']);
+
+    const visitor = new TestBrowser(server.url);
+    await visitor.get('/login_check');
+    expect((await visitor.post('/logout')).status).toBe(200);
+    expect(await sessionEnds(anna.id)).toEqual(['success']);
+  });
+});
+
 describe('DELETE /user/sessions/{id}', () => {
   it('ends another session of the user: its next request is anonymous, its socket closes, the end is audited', async () => {
     const anna = await account();
