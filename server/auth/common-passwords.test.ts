@@ -67,6 +67,23 @@ describe('common passwords (server-side, beside SPEC §5)', () => {
     expect(isCommonPassword('Zuzanna2024', { email: 'zuzanna@example.com' })).toBe(true);
   });
 
+  it('refuses one common password, whole, even when zxcvbn puts it above the guess floor', () => {
+    // 'vika1234' is on the list; alternating case lifts zxcvbn's estimate to about 10^5.7, so
+    // only the whole-entry rule (compared case-insensitively) refuses it.
+    expect(passwordProblems('vIkA1234', 'vIkA1234')).toEqual({});
+    expect(isCommonPassword('vIkA1234')).toBe(true);
+    expect(isCommonPassword('vIkA1235')).toBe(false); // a list entry's prefix and a digit: not whole
+    // Only the leaked-password list counts whole: a word of zxcvbn's diceware list is left to the floor.
+    expect(isCommonPassword('sEqUeStEr')).toBe(false);
+  });
+
+  it("counts the account's words of 3 characters or more, not shorter ones", () => {
+    expect(isCommonPassword('Qxz12345')).toBe(false);
+    expect(isCommonPassword('Qxz12345', { lastName: 'Qxz' })).toBe(true);
+    // Were 'jq' one of the account's words, zxcvbn would put this under 10^5 guesses.
+    expect(isCommonPassword('Jqqwerty1', { firstName: 'Jq', email: 'jq@example.com' })).toBe(false);
+  });
+
   it('reports SPEC §5 problems first and the common rule only once those pass', () => {
     expect(newPasswordProblems({ password: 'password', password_confirmation: 'password' })).toEqual({
       password: ['password_rules'],

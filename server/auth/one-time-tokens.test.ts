@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../db/db';
 import { createUser } from '../db/fixtures';
 import { authTokens } from '../db/schema';
 import { openFreshPglite, openFreshPostgres, servicesUp } from '../testing';
 import { issueToken, MAX_CODE_TRIES, recordWrongCode, redeemToken, TOKEN_TTL_MS } from './one-time-tokens';
+
+/** crypto's randomInt, as is, unless a test decides the draw (the two-factor code's padding). */
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  return { ...actual, randomInt: vi.fn(actual.randomInt) };
+});
 
 const pgUp = await servicesUp('one-time tokens on PostgreSQL');
 
@@ -44,6 +51,21 @@ for (const driver of drivers) {
         await redeemToken(h.db, k, a.token, plus(ttl - 1), a.code ? { code: a.code } : {}),
       ).not.toBeNull();
       expect(await redeemToken(h.db, k, b.token, plus(ttl), b.code ? { code: b.code } : {})).toBeNull();
+    });
+
+    it('an activation link lives 7 days: valid 1 ms before the end, refused at the end', async () => {
+      const sevenDays = 7 * 24 * 60 * 60_000;
+      const a = await issueToken(h.db, { kind: 'activation', userId, now });
+      const b = await issueToken(h.db, { kind: 'activation', userId, now });
+      expect(await redeemToken(h.db, 'activation', a.token, plus(sevenDays - 1))).not.toBeNull();
+      expect(await redeemToken(h.db, 'activation', b.token, plus(sevenDays))).toBeNull();
+    });
+
+    it('a two-factor code drawn as a small number is still six digits, with leading zeros', async () => {
+      vi.mocked(randomInt).mockReturnValueOnce(42 as never);
+      const { token, code } = await issueToken(h.db, { kind: 'two_factor', userId, now });
+      expect(code).toBe('000042');
+      expect(await redeemToken(h.db, 'two_factor', token, now, { code: '000042' })).not.toBeNull();
     });
 
     it('a token of one kind is worthless as another kind', async () => {
