@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isViewingAs } from '../auth/view-as';
+import { isViewingAs, switchViewAs } from '../auth/view-as';
+import type { SessionContext } from '../context';
 import { createUser } from '../db/fixtures';
 import { sessions, users, viewAsLog, widgets } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
@@ -76,13 +77,19 @@ describe('POST /users/view_as/{user_id}', () => {
     const b = await admin();
     const adminSid = b.cookie('sid');
     const adminId = ((await b.get('/login_check')).json.user as { id: number }).id;
-    expect((await b.post('/users/view_as/999999')).status).toBe(404);
+    expect(await b.post('/users/view_as/999999')).toMatchObject({
+      status: 404,
+      json: { message: 'not_found' },
+    });
     const other = await createUser(server.db, {
       email: 'second.admin@example.com',
       password: 'Admin1234',
       admin: true,
     });
-    expect((await b.post(`/users/view_as/${other.id}`)).status).toBe(403);
+    expect(await b.post(`/users/view_as/${other.id}`)).toMatchObject({
+      status: 403,
+      json: { message: 'forbidden' },
+    });
 
     const res = await b.post(`/users/view_as/${customerId}`);
     expect(res.status).toBe(200);
@@ -124,7 +131,8 @@ describe('POST /users/view_as/{user_id}', () => {
     expect(after.json).toMatchObject({ user: { id: adminId }, permissions: { admin: true } });
     expect(after.json.viewing_as).toBeUndefined();
 
-    const log = await server.db.select().from(viewAsLog).where(eq(viewAsLog.userId, customerId));
+    // One start and one end, both naming the customer (the admin's own sessions are never logged).
+    const log = await server.db.select().from(viewAsLog).where(eq(viewAsLog.adminId, adminId));
     expect(log.map((l) => [l.adminId, l.userId, l.action])).toEqual([
       [adminId, customerId, 'start'],
       [adminId, customerId, 'end'],
@@ -181,6 +189,22 @@ describe('POST /settings', () => {
     expect((await b.post('/settings', { theme: { text: 'red' } })).status).toBe(422);
     expect((await b.post('/settings', {})).status).toBe(422);
     expect((await b.get('/settings')).json).toMatchObject({ Tracking: { settings: tracking } });
+  });
+});
+
+describe('switchViewAs', () => {
+  it('refuses (403 forbidden) a session whose acting admin no longer exists', async () => {
+    const [customer] = await server.db.select().from(users).where(eq(users.id, customerId));
+    const session = {
+      id: 1,
+      idHash: 'h',
+      csrfToken: 'c',
+      user: customer!,
+      expiresAt: new Date(),
+      viewAsAdminId: 999999,
+    };
+    const ctx = { db: server.db, session } as unknown as SessionContext;
+    await expect(switchViewAs(ctx, customerId)).rejects.toMatchObject({ status: 403, message: 'forbidden' });
   });
 });
 
