@@ -67,6 +67,15 @@ describe('common passwords (server-side, beside SPEC §5)', () => {
     expect(isCommonPassword('Zuzanna2024', { email: 'zuzanna@example.com' })).toBe(true);
   });
 
+  // Each is above the guess floor but for its portal word (10^5.0 to 10^6.3 guesses without it, 10^4.2 with it).
+  it.each(['Claim123', 'Claims12', 'Portal12', 'Flight12', 'Refund12', 'Luggage1', 'Ticket12'])(
+    'refuses %j: a portal word with a short ending',
+    (password) => {
+      expect(passwordProblems(password, password)).toEqual({});
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
+
   it('refuses one common password, whole, even when zxcvbn puts it above the guess floor', () => {
     // 'vika1234' is on the list; alternating case lifts zxcvbn's estimate to about 10^5.7, so
     // only the whole-entry rule (compared case-insensitively) refuses it.

@@ -61,6 +61,14 @@ for (const driver of drivers) {
       expect(await redeemToken(h.db, 'activation', b.token, plus(sevenDays))).toBeNull();
     });
 
+    it('only a two-factor token has a code: a link redeems by its token alone', async () => {
+      for (const kind of ['login_link', 'password_reset', 'activation'] as const) {
+        const link = await issueToken(h.db, { kind, userId, now });
+        expect(link.code).toBeUndefined();
+        expect(await redeemToken(h.db, kind, link.token, now)).not.toBeNull();
+      }
+    });
+
     it('a two-factor code drawn as a small number is still six digits, with leading zeros', async () => {
       vi.mocked(randomInt).mockReturnValueOnce(42 as never);
       const { token, code } = await issueToken(h.db, { kind: 'two_factor', userId, now });
