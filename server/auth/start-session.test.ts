@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contract';
@@ -6,12 +6,12 @@ import { loadConfig } from '../config';
 import type { RequestContext } from '../context';
 import type { DbHandle } from '../db/db';
 import { createUser } from '../db/fixtures';
-import { auditLog } from '../db/schema';
+import { auditLog, sessions } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { cookieName } from './cookies';
 import { isLocked, recordFailure } from './lockout';
 import { findSession, sessionLimits, type ActiveSession } from './sessions';
-import { startSession } from './start-session';
+import { endSession, startSession } from './start-session';
 import { switchViewAs } from './view-as';
 
 /**
@@ -42,6 +42,7 @@ function browser() {
         setCookie: (name: string, value: string) => {
           if (name === cookieName(config, SESSION_COOKIE)) sid = value;
         },
+        clearCookie: () => {},
       } as unknown as FastifyReply;
       const request = { headers: {}, ip: '203.0.113.9' } as unknown as FastifyRequest;
       await action({ db: handle.db, config, now: () => t0, request, reply, session });
@@ -87,5 +88,16 @@ describe('startSession', () => {
       { event: 'view_as_start', outcome: 'success', userId: customer.id, actorId: admin.id },
       { event: 'view_as_end', outcome: 'success', userId: admin.id },
     ]);
+  });
+});
+
+describe('endSession', () => {
+  /** Logout ends the session even where no socket layer is wired (ctx.disconnectSession absent). */
+  it('deletes the session of a context without sockets', async () => {
+    const user = await newUser();
+    const b = browser();
+    await b.call((ctx) => startSession(ctx, user, { clearLockout: true }));
+    await b.call((ctx) => endSession(ctx));
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 });
