@@ -6,6 +6,12 @@ import { defineConfig } from 'vitest/config';
  */
 const expect = { poll: { timeout: 15_000, interval: 50 } };
 
+/**
+ * Test files run two at a time: vitest's default on a 2-core machine is one (cores - 1), which
+ * leaves a core idle while a file waits on the database, the network or Chromium.
+ */
+const maxWorkers = 2;
+
 /** One project per suite; `npm test` runs them in order (tests/run-all.sh). */
 export default defineConfig({
   test: {
@@ -16,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           expect,
+          maxWorkers,
           environment: 'node',
           include: [
             'contract/**/*.test.ts',
@@ -34,6 +41,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           expect,
+          maxWorkers,
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
@@ -43,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'security',
           expect,
+          maxWorkers,
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
           testTimeout: 120_000,
@@ -99,7 +108,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          fileParallelism: false,
+          // Each file starts its own server and Chromium: two files run side by side.
+          maxWorkers,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
