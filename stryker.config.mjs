@@ -3,7 +3,7 @@ import process from 'node:process';
 import mutation from './tools/mutation-folders.json' with { type: 'json' };
 
 /**
- * Mutation testing (`npm run test:mutation`, README "Tests"): StrykerJS with its vitest runner
+ * Mutation testing (`npm run test:mutation`, docs/testing.md): StrykerJS with its vitest runner
  * over the machines, the contract, server/auth and the SPA data layer. `MUTATE=machines,server/auth`
  * narrows the run to some of these folders. tools/mutation-report.ts prints the score per folder
  * and the surviving mutants from the JSON report.

@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * What a backend team runs from the README: the standard verifier of @pact-foundation/pact-cli
+ * What a backend team runs from docs/backend-teams.md: the standard verifier of @pact-foundation/pact-cli
  * (no code of this repository) against `npm start`'s server (demo data) started with
  * --pact-states, JUnit into test-results/.
  */

@@ -11,7 +11,7 @@ export const PACT_VERIFIER_BIN = join(
   'pact-verifier.js',
 );
 
-/** The arguments a backend team passes (README "Verify your server"): nothing of this repository's code. */
+/** The arguments a backend team passes (docs/backend-teams.md, "Verify your server"): nothing of this repository's code. */
 export function standardVerifierArgs(opts: {
   apiOrigin: string;
   basePath?: string;

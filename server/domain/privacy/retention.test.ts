@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deletionCheck, keptUntil } from './retention';
 
 /**
- * The retention rule (README, privacy centre): payment records are accounting vouchers, kept 10
+ * The retention rule (docs/features/privacy-centre.md): payment records are accounting vouchers, kept 10
  * years (§147(3) AO, §257(4) HGB) from the end of the calendar year of the last payment
  * (§147(4) AO, §257(5) HGB), the year counted in German time.
  */

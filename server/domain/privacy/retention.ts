@@ -2,7 +2,7 @@ import type { AccountDeletionCheck, ClaimStatus, RetainedRecords } from '../../.
 import { isClaimActive } from '../../../contract';
 
 /**
- * The retention rule of the privacy centre (README "Privacy centre"). A claim's payment records
+ * The retention rule of the privacy centre (docs/features/privacy-centre.md). A claim's payment records
  * (payouts, fees, the airline's payment) are accounting vouchers: German tax and commercial law
  * keeps them 10 years (§147(1) no. 4, (3) AO; §257(1) no. 4, (4) HGB), the period starting at the
  * end of the calendar year of the last payment (§147(4) AO; §257(5) HGB). So they are kept until
