@@ -79,7 +79,8 @@ export default defineConfig({
           name: 'pact-provider',
           expect,
           include: ['pact/provider/**/*.test.ts'],
-          fileParallelism: false,
+          // Each file verifies against a server of its own.
+          maxWorkers,
           // One test verifies every interaction: minutes on a busy 2-core machine.
           testTimeout: 600_000,
           hookTimeout: 120_000,
