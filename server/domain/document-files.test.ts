@@ -32,7 +32,7 @@ describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, 
   });
 
   it('converts a HEIC photo to JPEG and stores the JPEG', async () => {
-    const heic = heicHead();
+    const heic = heicPhoto();
     const seen: Uint8Array[] = [];
     const res = await acceptFile(heic, 'IMG_0042.HEIC', async (input) => {
       seen.push(input);
@@ -52,8 +52,12 @@ describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, 
     expect(jpegSize(res.file.bytes)).toEqual({ width: 64, height: 48 });
   });
 
-  it('refuses a HEIC that cannot be decoded (the real converter)', async () => {
-    expect(await acceptFile(heicHead(), 'broken.heic')).toEqual({ ok: false, reason: 'file_type' });
+  it('refuses a HEIC whose header cannot be read as damaged, one that cannot be decoded by its type (the real converter)', async () => {
+    expect(await acceptFile(heicHead(), 'broken.heic')).toEqual({ ok: false, reason: 'file_damaged' });
+    // A sound header over image data that is not HEVC.
+    const photo = heicPhoto();
+    photo.fill(0, photo.length - 25);
+    expect(await acceptFile(photo, 'broken.heic')).toEqual({ ok: false, reason: 'file_type' });
   });
 });
 

@@ -61,9 +61,11 @@ export const heicPhoto = (): Uint8Array =>
     ),
   );
 
-/** A file of `size` bytes that starts like a PDF (for size limits). */
+/** A file of `size` bytes that starts and ends like a PDF (for size limits). */
 export function pdfOfSize(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
+  const end = new TextEncoder().encode('\n%%EOF\n');
   bytes.set(pdfFile().subarray(0, Math.min(size, 9)));
+  if (size >= 9 + end.length) bytes.set(end, size - end.length);
   return bytes;
 }
