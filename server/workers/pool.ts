@@ -30,7 +30,8 @@ function thePool(): Piscina {
   pool ??= new Piscina({
     // A small ES module that loads the TypeScript tasks itself (under tsx, vitest or plain node).
     filename: new URL('./worker.mjs', import.meta.url).href,
-    minThreads: 0,
+    // Once used, one thread stays (starting one loads the tasks' modules: a second or more).
+    minThreads: 1,
     maxThreads: WORKER_THREADS,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
