@@ -58,5 +58,15 @@ export async function runInWorker<K extends TaskName>(
   }
 }
 
+/**
+ * Starts the pool's first thread now, in the background (the server calls it as it starts): the
+ * first upload or PDF then does not wait for a thread to load the tasks' modules.
+ */
+export function startWorkers(): void {
+  runInWorker('threadId', null, 120_000).catch((e: unknown) =>
+    console.error('The worker pool did not start:', e),
+  );
+}
+
 /** How many times each task was started in this process (tests assert that hostile input never was). */
 export const tasksStarted = (task: TaskName): number => started.get(task) ?? 0;
