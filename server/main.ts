@@ -6,6 +6,7 @@ import { DEMO_USERS } from './db/demo/users';
 import { prepareDatabase } from './db/startup';
 import { buildApp } from './http/app';
 import { gracefulShutdown } from './http/shutdown';
+import { startWorkers } from './workers/pool';
 
 /**
  * `npm start` (--start): built SPA (built first when missing or stale).
@@ -58,6 +59,7 @@ const { app, ctx } = await buildApp({
       ? { kind: 'vite', root: ROOT }
       : { kind: 'dist', distDir: `${ROOT}dist` },
 });
+startWorkers();
 await app.listen({ host: config.host, port: config.port });
 const port = (app.server.address() as AddressInfo).port;
 listeningOn(config, env, port);

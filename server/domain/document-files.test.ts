@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../contract';
 import { heicHead, heicPhoto, jpegHead, pdfFile, pdfOfSize, pngFile } from '../testing/document-files';
+import { heicClaiming, pngBomb, truncated } from '../testing/hostile-files';
 import { acceptFile, sniffType } from './document-files';
 
 describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, type by content)', () => {
@@ -31,8 +32,28 @@ describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, 
     });
   });
 
+  it('refuses from the headers, before any conversion: too many pixels, a file cut short, a control character in the name', async () => {
+    const converted: Uint8Array[] = [];
+    const toJpeg = async (heic: Uint8Array) => (converted.push(heic), jpegHead());
+    const huge = jpegHead();
+    huge.set([0xff, 0xff, 0xff, 0xff], 25); // the start of frame claims 65535×65535
+    for (const [bytes, reason] of [
+      [heicClaiming(8000, 8000), 'image_too_large'],
+      [pngBomb(8000, 6251), 'image_too_large'], // 50,008,000 pixels
+      [pngBomb(300, 100, 1667), 'image_too_large'], // frames count: 50,010,000
+      [huge, 'image_too_large'],
+      [truncated(heicPhoto(), 120), 'file_damaged'],
+      [truncated(pngFile()), 'file_damaged'],
+      [truncated(pdfFile()), 'file_damaged'],
+    ] as const)
+      expect(await acceptFile(bytes, 'x', toJpeg)).toEqual({ ok: false, reason });
+    expect(converted).toEqual([]);
+    expect(await acceptFile(pngBomb(8000, 6250), 'x.png')).toMatchObject({ ok: true });
+    expect(await acceptFile(pdfFile(), 'a\u0000b.pdf')).toEqual({ ok: false, reason: 'invalid_character' });
+  });
+
   it('converts a HEIC photo to JPEG and stores the JPEG', async () => {
-    const heic = heicHead();
+    const heic = heicPhoto();
     const seen: Uint8Array[] = [];
     const res = await acceptFile(heic, 'IMG_0042.HEIC', async (input) => {
       seen.push(input);
@@ -52,8 +73,12 @@ describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, 
     expect(jpegSize(res.file.bytes)).toEqual({ width: 64, height: 48 });
   });
 
-  it('refuses a HEIC that cannot be decoded (the real converter)', async () => {
-    expect(await acceptFile(heicHead(), 'broken.heic')).toEqual({ ok: false, reason: 'file_type' });
+  it('refuses a HEIC whose header cannot be read as damaged, one that cannot be decoded by its type (the real converter)', async () => {
+    expect(await acceptFile(heicHead(), 'broken.heic')).toEqual({ ok: false, reason: 'file_damaged' });
+    // A sound header over image data that is not HEVC.
+    const photo = heicPhoto();
+    photo.fill(0, photo.length - 25);
+    expect(await acceptFile(photo, 'broken.heic')).toEqual({ ok: false, reason: 'file_type' });
   });
 });
 

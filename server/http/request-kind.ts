@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
+import { isAppRoute, type AppRouter } from '@ts-rest/core';
+import { contract, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
 import { HEALTH_PATHS } from './health';
 
 /**
@@ -16,6 +17,25 @@ export function pathOf(request: FastifyRequest): string {
 /** Paths under the prefix that the server answers itself, even for a browser page load. */
 export const SERVER_PAGES = ['/dev/mailbox', '/login/link', ...HEALTH_PATHS];
 
+/**
+ * The paths of the contract's file answers (a document, the privacy archive): a browser opens them
+ * itself (a preview in a new tab, a download link), so a navigation there gets the file.
+ */
+function fileRoutes(router: AppRouter, into: RegExp[] = []): RegExp[] {
+  for (const value of Object.values(router)) {
+    if (!isAppRoute(value)) fileRoutes(value as AppRouter, into);
+    else if (value.method === 'GET' && isFileAnswer(value.responses[200]))
+      into.push(new RegExp(`^${value.path.replace(/:[^/]+/g, '[^/]+')}$`));
+  }
+  return into;
+}
+const isFileAnswer = (response: unknown) =>
+  typeof response === 'object' &&
+  response !== null &&
+  'contentType' in response &&
+  response.contentType !== 'application/json';
+const FILE_ROUTES = fileRoutes(contract);
+
 export function requestKind(request: FastifyRequest, prefix: string): RequestKind {
   const path = pathOf(request);
   if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return 'outside';
@@ -23,6 +43,7 @@ export function requestKind(request: FastifyRequest, prefix: string): RequestKin
   if (rel.startsWith('/assets/')) return 'asset';
   // Server-rendered pages (the development mailbox, the mailed sign-in link) and the probes.
   if (SERVER_PAGES.some((p) => rel === p || rel.startsWith(`${p}/`))) return 'api';
+  if (FILE_ROUTES.some((route) => route.test(rel))) return 'api';
   return isPageLoad(request) ? 'page' : 'api';
 }
 

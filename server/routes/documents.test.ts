@@ -134,7 +134,7 @@ describe('documents per claim', () => {
         'files.1': ['file_empty'],
         'files.2': ['file_too_large'],
         'files.3': ['file_type'],
-        'files.4': ['file_type'],
+        'files.4': ['file_damaged'],
         'kinds.5': ['invalid_value'],
       },
     });

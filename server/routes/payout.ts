@@ -11,10 +11,11 @@ import {
   ownedClaim,
   savePayoutDetails,
 } from '../domain/payout/payout-details';
-import { statementFilename, statementPdf } from '../domain/payout/statement-pdf';
+import { statementFilename } from '../domain/payout/statement-pdf';
 import { loadSettlement } from '../domain/payout/statements';
 import type { HandlerMap } from '../http/contract-adapter';
 import { sendMail } from '../mail/send';
+import { PDF_TIME_LIMIT_MS, runInWorker } from '../workers/pool';
 import { invalid, notFound } from './answers';
 
 const claimClosed = { status: 409, body: { message: 'claim_closed' } } as const;
@@ -131,7 +132,8 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
       return owned?.passengers.some((p) => p.id === params.passenger_id) ? unavailable : notFound;
     }
     const statement = s.statements[position]!;
-    const pdf = await statementPdf(s, statement, normalizeLocale(user.language));
+    const locale = normalizeLocale(user.language);
+    const pdf = await runInWorker('statement', { settlement: s, statement, locale }, PDF_TIME_LIMIT_MS);
     return {
       status: 200,
       body: {

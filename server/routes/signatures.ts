@@ -15,6 +15,7 @@ import {
   type LinkOutcome,
   type SignatureEvent,
 } from '../domain/signatures/signatures';
+import { signatureRefusal } from '../domain/signatures/signature-image';
 import type { HandlerMap } from '../http/contract-adapter';
 import { publicUrl } from '../mail/public-url';
 import { sendMail } from '../mail/send';
@@ -22,6 +23,11 @@ import { invalid, linkExpired, notFound } from './answers';
 
 const alreadySigned = { status: 409, body: { message: 'already_signed' } } as const;
 const signatureInvalid = invalid({ 'signature.png_base64': ['signature_invalid'] });
+/** A drawn signature refused from its headers (before any lookup or decoding). */
+const refusedSignature = (signature: Parameters<typeof signatureRefusal>[0]) => {
+  const reason = signatureRefusal(signature);
+  return reason ? invalid({ 'signature.png_base64': [reason] }) : null;
+};
 
 /**
  * Signatures (issue 15): only the claim's owner lists, signs (self, minor children), requests,
@@ -36,6 +42,8 @@ export const signatureHandlers: HandlerMap<Contract['signatures']> = {
   sign: async ({ params, body }, ctx) => {
     // A signature is the customer's own declaration: never while an admin views as them.
     refuseWhileViewingAs(ctx.session);
+    const refused = refusedSignature(body.signature);
+    if (refused) return refused;
     const out = await signAsOwner(
       ctx.db,
       ctx.session.user,
@@ -92,6 +100,8 @@ export const signatureHandlers: HandlerMap<Contract['signatures']> = {
   },
 
   linkSign: async ({ params, body }, ctx) => {
+    const refused = refusedSignature(body.signature);
+    if (refused) return refused;
     const out = await signByLink(ctx.db, params.token, body.signature, ctx.now());
     if (out === 'not_found') return notFound;
     if (out === 'expired') return linkExpired;

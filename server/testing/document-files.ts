@@ -33,9 +33,12 @@ export const pdfFile = (): Uint8Array =>
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
 
-/** The start of a JPEG (enough for a type decided by content). */
+/** The head of a 16×16 JPEG: JFIF and start-of-frame segments (a type and a size decided by content). */
 export const jpegHead = (): Uint8Array =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+  new Uint8Array([
+    ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+    ...[0xff, 0xc0, 0, 17, 8, 0, 16, 0, 16, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+  ]);
 
 /** A HEIC file's header (the `ftyp` box with brand `heic`) followed by `rest`: not decodable. */
 export function heicHead(rest: Uint8Array = new Uint8Array(64)): Uint8Array {
@@ -61,9 +64,11 @@ export const heicPhoto = (): Uint8Array =>
     ),
   );
 
-/** A file of `size` bytes that starts like a PDF (for size limits). */
+/** A file of `size` bytes that starts and ends like a PDF (for size limits). */
 export function pdfOfSize(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
+  const end = new TextEncoder().encode('\n%%EOF\n');
   bytes.set(pdfFile().subarray(0, Math.min(size, 9)));
+  if (size >= 9 + end.length) bytes.set(end, size - end.length);
   return bytes;
 }

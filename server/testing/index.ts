@@ -19,3 +19,4 @@ export { storedState } from './stored-state';
 export { watchSocket, type WatchedSocket } from './socket';
 export { findWidgetId } from './widgets';
 export { heicHead, heicPhoto, jpegHead, pdfFile, pdfOfSize, pngFile } from './document-files';
+export { heicClaiming, hostileDocuments, pngBomb, truncated } from './hostile-files';

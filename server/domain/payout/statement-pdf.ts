@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   formatMoney,
   formatPercent,
@@ -6,7 +6,8 @@ import {
   type Settlement,
   type SettlementStatement,
 } from '../../../contract';
-import { A4, MARGIN, TEXT_WIDTH, encodable, writeWrapped } from '../pdf-layout';
+import { drawable, embedPortalFonts } from '../pdf-fonts';
+import { A4, MARGIN, TEXT_WIDTH, writeWrapped } from '../pdf-layout';
 import { STATEMENT_TEXTS } from './statement-texts';
 
 /** SPEC §9 date patterns (DD.MM.YYYY, DD/MM/YYYY, DD-MM-YYYY), as the SPA shows them. */
@@ -20,8 +21,8 @@ const paragraph = (page: PDFPage, font: PDFFont, text: string, y: number, size =
 
 /** A row: the label on the left, the value right-aligned, each one text item. */
 function row(page: PDFPage, font: PDFFont, label: string, value: string, y: number, size = 11): number {
-  const text = encodable(font, value);
-  page.drawText(encodable(font, label), { x: MARGIN, y, size, font });
+  const text = drawable(font, value);
+  page.drawText(drawable(font, label), { x: MARGIN, y, size, font });
   page.drawText(text, { x: MARGIN + TEXT_WIDTH - font.widthOfTextAtSize(text, size), y, size, font });
   return y - size * 1.8;
 }
@@ -52,8 +53,7 @@ export async function statementPdf(
   doc.setModificationDate(at);
   doc.setTitle(`${t.title} – ${settlement.case_number}`);
   doc.setLanguage(locale.replace('_', '-'));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedPortalFonts(doc);
   const page = doc.addPage(A4);
   const amounts = statementAmounts(s, locale);
   const fill = (text: string, rate: number) => text.replace('{rate}', formatPercent(rate, locale));

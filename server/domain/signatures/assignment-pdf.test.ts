@@ -78,9 +78,25 @@ describe('assignment PDF', () => {
     expect(text).toContain(hex(unsigned));
   });
 
-  it('refuses a drawn signature that is not a PNG, and writes any name the font cannot encode', async () => {
+  it.each(['Γιώργος Παπαδόπουλος', 'Дмитрий Иванов', 'Łukasz Wałęsa', 'Ștefan Dvořák'])(
+    'writes %s in the embedded font, and the text reads back exactly',
+    async (name) => {
+      const unsigned = await assignmentPdf({ ...data, passengerName: name });
+      expect((await pdfPageTexts(unsigned))[0]?.split('\n')).toContain(`Passagier: ${name}`);
+      const signed = await signedAssignmentPdf(unsigned, 'de_DE', {
+        method: 'typed',
+        name,
+        signer: name,
+        minorName: null,
+        at,
+      });
+      expect((await pdfPageTexts(signed))[1]?.split('\n')).toContain(name);
+    },
+  );
+
+  it('refuses a drawn signature that is not a PNG, and writes "?" for a letter the font lacks', async () => {
     const unsigned = await assignmentPdf({ ...data, passengerName: 'Łukasz 李' });
-    expect((await pdfPageTexts(unsigned))[0]).toContain('?ukasz ?');
+    expect((await pdfPageTexts(unsigned))[0]).toContain('Passagier: Łukasz ?');
     await expect(
       signedAssignmentPdf(unsigned, 'de_DE', {
         method: 'drawn',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Locale } from '../../../contract';
+import { embedPortalFonts } from '../pdf-fonts';
 import { A4, MARGIN, writeWrapped } from '../pdf-layout';
 import { ASSIGNMENT_TEXTS, fill } from './assignment-texts';
 
@@ -43,8 +44,7 @@ export async function assignmentPdf(data: AssignmentData): Promise<Uint8Array> {
   fixed(doc, data.createdAt);
   doc.setTitle(`${t.title} – ${data.caseNumber}`);
   doc.setLanguage(data.locale.replace('_', '-'));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedPortalFonts(doc);
   const page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   y = write(page, bold, t.title, y, 18) - 6;
@@ -75,8 +75,7 @@ export async function signedAssignmentPdf(
   const t = ASSIGNMENT_TEXTS[locale];
   const doc = await PDFDocument.load(unsigned);
   fixed(doc, mark.at);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await embedPortalFonts(doc);
   const page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
   y = write(page, bold, t.signatureTitle, y, 16) - 4;

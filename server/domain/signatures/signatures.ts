@@ -12,7 +12,10 @@ import { randomToken, sha256 } from '../../auth/tokens';
 import type { Db } from '../../db/db';
 import { claimPassengers, claimSignatures, claims } from '../../db/schema';
 import { normalizeEmail } from '../users';
-import { assignmentPdf, sha256Hex, signedAssignmentPdf, type AssignmentData } from './assignment-pdf';
+import { PDF_TIME_LIMIT_MS, runInWorker, WorkerTimeout } from '../../workers/pool';
+import { fileNamePart } from '../transliterate';
+import { sha256Hex, type AssignmentData, type SignatureMark } from './assignment-pdf';
+import { signaturePng } from './signature-image';
 
 /** A co-passenger's signing link stays valid for 30 days (a reminder mails a fresh one). */
 export const SIGNATURE_LINK_TTL_MS = 30 * 24 * 3_600_000;
@@ -104,18 +107,14 @@ function assignmentData(claim: ClaimRow, p: PassengerRow, locale: Locale): Assig
   };
 }
 
-/** The signature's PNG bytes, or null when the base64 does not hold a PNG. */
-function pngBytes(base64: string): Uint8Array | null {
-  const bytes = Buffer.from(base64, 'base64');
-  const magic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  return magic.every((b, i) => bytes[i] === b) ? new Uint8Array(bytes) : null;
-}
-
 export type SignOutcome =
   | { kind: 'ok'; signed: { pdf: Uint8Array; assignmentSha256: string; documentSha256: string } }
   | { kind: 'invalid_signature' };
 
-/** Builds the signed assignment for a passenger (the unsigned one, its hash, the signed one, its hash). */
+/**
+ * Builds the signed assignment for a passenger (the unsigned one, its hash, the signed one, its
+ * hash) in the worker pool; a drawn signature is checked from its headers first and decoded there.
+ */
 export async function buildSignedAssignment(
   data: AssignmentData,
   signature: SignatureInput,
@@ -123,22 +122,21 @@ export async function buildSignedAssignment(
   minorName: string | null,
   at: Date,
 ): Promise<SignOutcome> {
-  const unsigned = await assignmentPdf(data);
-  let mark;
+  let mark: SignatureMark;
   if (signature.method === 'drawn') {
-    const png = pngBytes(signature.png_base64);
-    if (!png) return { kind: 'invalid_signature' };
-    mark = { method: 'drawn' as const, png, signer, minorName, at };
-  } else mark = { method: 'typed' as const, name: signature.name, signer, minorName, at };
+    const checked = signaturePng(signature.png_base64);
+    if ('refused' in checked) return { kind: 'invalid_signature' };
+    mark = { method: 'drawn', png: checked.png, signer, minorName, at };
+  } else mark = { method: 'typed', name: signature.name, signer, minorName, at };
+  let signed;
   try {
-    const pdf = await signedAssignmentPdf(unsigned, data.locale, mark);
-    return {
-      kind: 'ok',
-      signed: { pdf, assignmentSha256: sha256Hex(unsigned), documentSha256: sha256Hex(pdf) },
-    };
-  } catch {
-    return { kind: 'invalid_signature' };
+    signed = await runInWorker('signedAssignment', { data, mark }, PDF_TIME_LIMIT_MS);
+  } catch (e) {
+    // A drawn signature that takes past the limit to decode is refused; any other failure is ours.
+    if (e instanceof WorkerTimeout && signature.method === 'drawn') return { kind: 'invalid_signature' };
+    throw e;
   }
+  return signed ? { kind: 'ok', signed } : { kind: 'invalid_signature' };
 }
 
 export type OwnerSignOutcome =
@@ -284,7 +282,7 @@ const toDocument = (
   signed: boolean,
   pdf: Uint8Array,
 ): SignatureDocument => ({
-  filename: `${signed ? 'assignment-signed' : 'assignment'}-${caseNumber}-${name.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`,
+  filename: `${signed ? 'assignment-signed' : 'assignment'}-${caseNumber}-${fileNamePart(name)}.pdf`,
   signed,
   sha256: sha256Hex(pdf),
   pdf_base64: Buffer.from(pdf).toString('base64'),
@@ -302,7 +300,7 @@ async function documentFor(claim: ClaimRow, p: PassengerRow, row: SignatureRow |
     claim.caseNumber,
     fullName(p),
     false,
-    await assignmentPdf(assignmentData(claim, p, locale)),
+    await runInWorker('assignment', assignmentData(claim, p, locale), PDF_TIME_LIMIT_MS),
   );
 }
 
