@@ -47,6 +47,8 @@ export const MESSAGE_CODES = [
   'file_too_large',
   'file_type',
   'claim_closed',
+  'action_not_allowed',
+  'passenger_has_dependents',
   'court_case_open',
   'unknown_airport',
   'unknown_carrier',
