@@ -18,6 +18,7 @@ export const AUDIT_EVENTS = [
   'passkey_removed',
   'payout_details_change',
   'account_delete',
+  'claim_edit',
 ] as const;
 export const AuditEvent = z.enum(AUDIT_EVENTS);
 /**

@@ -41,6 +41,8 @@ export const Passenger = z.object({
   last_name: NonBlank(100),
   email: EmailInput.nullable(),
 });
+/** A claim's passenger keeps their id for as long as they are on the claim (their signature and payout account hang on it). */
+export const ClaimPassenger = Passenger.extend({ id: Id });
 
 export const Flight = z.object({
   airline: NonBlank(100),
@@ -68,7 +70,7 @@ export const Claim = z.object({
   status: ClaimStatus,
   status_history: z.array(z.object({ status: ClaimStatus, at: Timestamp })),
   active: z.boolean(),
-  passengers: z.array(Passenger),
+  passengers: z.array(ClaimPassenger),
   /** The first flight of the booking (its columns are the claim's flight, as before connections). */
   flight: Flight,
   /** The connecting flights after `flight`, in order; empty for a direct flight. */
@@ -155,10 +157,41 @@ export const NewClaimInput = z.discriminatedUnion('scope', [
 ]);
 export type NewClaimInput = z.infer<typeof NewClaimInput>;
 
-/** What a customer may change on a claim (the claim-edit widget's pages). */
+/**
+ * What a customer may change on a claim (the claim-edit widget's pages). A passenger with an `id`
+ * is that passenger of the claim, changed in place (422 `passengers.N.id` invalid_value for an id
+ * not on the claim or given twice); one without is added. A passenger left out is removed with
+ * what hangs on them (their signature, signing link, payout account) only when `remove_passengers`
+ * names them: otherwise 409 passenger_has_dependents lists what would go. One with nothing
+ * hanging on them is simply removed. Changing a signed passenger's name, or the flight an
+ * assignment names, makes that assignment outdated (it must be signed again); it is kept.
+ */
 export const ClaimChanges = z.object({
   flight: Flight.pick({ airline: true, flight_number: true, flight_date: true }),
-  passengers: z.array(Passenger).min(1).max(9),
+  passengers: z
+    .array(Passenger.extend({ id: Id.optional() }))
+    .min(1)
+    .max(9),
   policy_number: NonBlank(40).nullable(),
+  remove_passengers: z.array(Id).max(9).optional(),
 });
 export type ClaimChanges = z.infer<typeof ClaimChanges>;
+
+/** What removing a passenger would take with it. */
+export const PassengerDependents = z.object({
+  passenger_id: Id,
+  name: z.string(),
+  /** Their assignment is signed or was mailed to them to sign. */
+  signature: z.boolean(),
+  payout_account: z.boolean(),
+});
+export type PassengerDependents = z.infer<typeof PassengerDependents>;
+
+/**
+ * 409 of a claim write: `claim_closed` or `action_not_allowed` (the claim's lifecycle refuses it),
+ * or `passenger_has_dependents` with the passengers the edit would remove and what hangs on them.
+ */
+export const ClaimConflictBody = z.object({
+  message: z.string(),
+  dependents: z.array(PassengerDependents).optional(),
+});

@@ -51,6 +51,8 @@ export const MESSAGE_CODES = [
   'image_too_large',
   'upload_invalid',
   'claim_closed',
+  'action_not_allowed',
+  'passenger_has_dependents',
   'court_case_open',
   'unknown_airport',
   'unknown_carrier',

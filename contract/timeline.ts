@@ -38,12 +38,16 @@ export const TIMELINE_EVENT_KINDS = [
   'payout',
   'payout_details_set',
   'payout_details_changed',
+  'claim_edited',
+  'passenger_removed',
+  'signature_outdated',
 ] as const;
 export const TimelineEventKind = z.enum(TIMELINE_EVENT_KINDS);
 export type TimelineEventKind = z.infer<typeof TimelineEventKind>;
 
 /** Who did it: the customer, a co-passenger, the claims service, the airline, or the portal itself. */
-export const EventActor = z.enum(['customer', 'co_passenger', 'service', 'airline', 'system']);
+/** `admin`: an admin viewing the portal as the customer (the audit log names which one). */
+export const EventActor = z.enum(['customer', 'co_passenger', 'service', 'airline', 'system', 'admin']);
 export type EventActor = z.infer<typeof EventActor>;
 
 /** What an event names beside its kind (each field only where the kind has it). */
@@ -89,6 +93,7 @@ export const NEXT_STEPS = [
   'provide_documents',
   'sign_assignment',
   'co_passenger_signature',
+  'add_payout_details',
   'none',
 ] as const;
 export const NextStep = z.enum(NEXT_STEPS);
@@ -98,9 +103,12 @@ export type NextStep = z.infer<typeof NextStep>;
 export const DayRange = z.object({ min_days: z.number().int().min(0), max_days: z.number().int().min(0) });
 export type DayRange = z.infer<typeof DayRange>;
 
-/** Something still to be done before the claim can go on (a missing document, an unsigned passenger). */
+/**
+ * Something still to be done before the claim can go on (a missing document, an unsigned or outdated
+ * assignment, a passenger's missing payout account once the claim is accepted, an open court case).
+ */
 export const OpenTask = z.object({
-  kind: z.enum(['document_missing', 'signature_missing', 'court_case']),
+  kind: z.enum(['document_missing', 'signature_missing', 'payout_details_missing', 'court_case']),
   waiting_on: WaitingOn,
   /** The document type, the passenger's name or the court case's reference. */
   name: z.string(),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorBody, Id, IdParam, Text, ValidationErrorBody, authErrors } from './common';
 import { WidgetData, WidgetDataBody } from './widget-data';
+import { ClaimConflictBody } from './claim';
 import { TreeId, WidgetType } from './widget-types';
 
 /** JSON Schema describing a widget's settings (SPEC §3). */
@@ -87,6 +88,8 @@ export const widgetContract = c.router({
       200: z.object({ data: WidgetData, cache_seconds: z.number().int().min(0).optional() }),
       ...authErrors,
       404: ErrorBody,
+      // claim-edit with changes: claim_closed, action_not_allowed, passenger_has_dependents.
+      409: ClaimConflictBody,
       422: ValidationErrorBody,
     },
     summary: "A widget's data",

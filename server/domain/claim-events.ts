@@ -2,9 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { EventActor, EventDetail, Timeline, TimelineEvent, TimelineEventKind } from '../../contract';
 import type { Db } from '../db/db';
 import { claimEvents, claimPayments, claimStatusHistory, claimTransfers, claims } from '../db/schema';
-import { claimStage, openTasks } from './claim-stage';
+import { loadClaimStage } from './claim-stage';
 import { notifyClaimEvent, type ClaimEventContext, type Delivery } from './claim-notifications';
-import { isClaimActive } from '../../contract';
 
 export type { ClaimEventContext } from './claim-notifications';
 
@@ -147,8 +146,6 @@ export async function loadTimeline(db: Db, userId: number, claimId: number): Pro
     .from(claims)
     .where(and(eq(claims.id, claimId), eq(claims.userId, userId)));
   if (!claim) return null;
-  const active = isClaimActive(claim.status);
-  const events = await claimEventsOf(db, claim);
-  const tasks = await openTasks(db, { ...claim, active });
-  return { stage: claimStage({ status: claim.status, active }, tasks, events), events };
+  const [events, stage] = await Promise.all([claimEventsOf(db, claim), loadClaimStage(db, claim)]);
+  return { stage, events };
 }

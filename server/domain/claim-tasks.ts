@@ -1,44 +1,7 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import { CLOSED_STATUSES, type ClaimStatus, type OpenTask } from '../../contract';
+import { CLOSED_STATUSES } from '../../contract';
 import type { Db } from '../db/db';
-import { claimEvents, claimStatusHistory, users } from '../db/schema';
-import { registerOpenTasks } from './claim-stage';
-import { listDocuments } from './documents';
-import { listSignatures } from './signatures/signatures';
-
-/**
- * What a claim not yet pursued still needs from people, for the stage at the top of its timeline
- * (issue 15): each missing document waits on the customer; each unsigned assignment waits on the
- * customer (their own and their children's) or on the co-passenger who signs through a link;
- * an open court case waits on the court.
- * Imported once by server/routes/index.ts.
- */
-/** The service pursues a claim with the airline only once it has its papers: until then they are asked for. */
-const needsPapers = (status: ClaimStatus) => ['submitted', 'in_review', 'accepted'].includes(status);
-
-registerOpenTasks(async (db, claim): Promise<OpenTask[]> => {
-  if (!needsPapers(claim.status)) return [];
-  const docs = await listDocuments(db, claim.userId, claim.id);
-  return (docs?.missing ?? []).map((item) => ({
-    kind: 'document_missing',
-    waiting_on: 'customer',
-    name: item,
-  }));
-});
-
-registerOpenTasks(async (db, claim): Promise<OpenTask[]> => {
-  if (!needsPapers(claim.status)) return [];
-  const [owner] = await db.select().from(users).where(eq(users.id, claim.userId));
-  if (!owner) return [];
-  const list = (await listSignatures(db, owner, claim.id)) ?? [];
-  return list
-    .filter((s) => s.status !== 'signed')
-    .map((s) => ({
-      kind: 'signature_missing',
-      waiting_on: s.role === 'co_passenger' && s.status === 'requested' ? 'co_passenger' : 'customer',
-      name: s.name,
-    }));
-});
+import { claimEvents, claimStatusHistory } from '../db/schema';
 
 /**
  * The reference of the claim's open court case, or null. The back office opens one with
@@ -67,8 +30,3 @@ export async function openCourtCase(db: Db, claimId: number): Promise<string | n
     .limit(1);
   return closed ? null : (opened.detail.name ?? '');
 }
-
-registerOpenTasks(async (db, claim): Promise<OpenTask[]> => {
-  const reference = await openCourtCase(db, claim.id);
-  return reference === null ? [] : [{ kind: 'court_case', waiting_on: 'court', name: reference }];
-});

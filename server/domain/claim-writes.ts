@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Claim, ClaimChanges, ClaimStatus, NewClaimInput, Scope } from '../../contract';
+import { eq } from 'drizzle-orm';
+import type { ClaimStatus, NewClaimInput, Scope } from '../../contract';
 import type { Db } from '../db/db';
 import { claimPassengers, claimStatusHistory, claims } from '../db/schema';
 import { notifyClaimEvent, type ClaimEventContext, type Delivery } from './claim-notifications';
@@ -114,44 +114,6 @@ export async function createCustomerClaim(db: Db, userId: number, input: NewClai
   const claim = await findClaim(db, userId, id);
   if (!claim) throw new Error('createCustomerClaim: the new claim is missing');
   return claim;
-}
-
-/**
- * Saves a customer's changes to their own active claim: null when it is not theirs (or does not
- * exist), 'closed' when it is closed (a closed claim is no longer changed).
- */
-export async function updateCustomerClaim(
-  db: Db,
-  userId: number,
-  id: number,
-  changes: ClaimChanges,
-): Promise<Claim | 'closed' | null> {
-  const owned = await findClaim(db, userId, id);
-  if (!owned) return null;
-  if (!owned.active) return 'closed';
-  await db.transaction(async (tx) => {
-    await tx
-      .update(claims)
-      .set({
-        airline: changes.flight.airline,
-        flightNumber: changes.flight.flight_number,
-        airlineCode: changes.flight.flight_number.slice(0, 2),
-        flightDate: changes.flight.flight_date,
-        policyNumber: owned.scope === 'luggage_refund' ? changes.policy_number : owned.policy_number,
-      })
-      .where(and(eq(claims.id, id), eq(claims.userId, userId)));
-    await tx.delete(claimPassengers).where(eq(claimPassengers.claimId, id));
-    await tx.insert(claimPassengers).values(
-      changes.passengers.map((p, position) => ({
-        claimId: id,
-        position,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        email: p.email,
-      })),
-    );
-  });
-  return findClaim(db, userId, id);
 }
 
 /**

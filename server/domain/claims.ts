@@ -67,6 +67,7 @@ async function assemble(db: Db, rows: ClaimRow[]): Promise<Claim[]> {
     status_history: (historyOf.get(r.id) ?? []).map((h) => ({ status: h.status, at: h.at.toISOString() })),
     active: isClaimActive(r.status),
     passengers: (passengersOf.get(r.id) ?? []).map((p) => ({
+      id: p.id,
       first_name: p.firstName,
       last_name: p.lastName,
       email: p.email,

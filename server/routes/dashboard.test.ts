@@ -186,8 +186,8 @@ describe('claims through widgets, checked against the session user', () => {
       policy_number: null,
     };
     expect(await demo.post(`/widgets/data/${edit}`, { claim_id: paid.id, changes })).toMatchObject({
-      status: 422,
-      json: { errors: { claim_id: ['invalid_value'] } },
+      status: 409,
+      json: { message: 'claim_closed' },
     });
     const after = claimOf(await demo.post(`/widgets/data/${edit}`, { claim_id: paid.id }));
     expect(after.flight.flight_number).toBe('AF1404');

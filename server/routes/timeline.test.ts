@@ -10,7 +10,17 @@ import {
 } from '../../contract';
 import type { Db } from '../db/db';
 import { createClaim } from '../db/fixtures';
-import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
+import {
+  claimDocuments,
+  claimPassengers,
+  claimPayoutDetails,
+  claimSignatures,
+  claims,
+  claimTransfers,
+  notifications,
+  outbox,
+  users,
+} from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
 import {
@@ -49,7 +59,53 @@ async function claimOf(email: string, caseNumber: string) {
 }
 /** Demo claims (server/db/demo/claims.ts): one in review, one at the airline. */
 const inReview = () => claimOf('demo@example.com', 'FP-2026-104127');
-const atAirline = () => claimOf('demo@example.com', 'FP-2026-109856');
+/**
+ * Gives a claim complete papers (a boarding pass, every passenger signed, with a payout account),
+ * so that its stage is the status's own and not a step of the customer's.
+ */
+async function papersDone<T extends { id: number }>(claim: T): Promise<T> {
+  const at = new Date();
+  await server.db.insert(claimDocuments).values({
+    claimId: claim.id,
+    kind: 'boarding_pass',
+    fileName: 'boarding-pass.pdf',
+    contentType: 'application/pdf',
+    size: 1,
+    storageKey: `papers-${claim.id}-${at.getTime()}-${Math.random()}`,
+    createdAt: at,
+  });
+  const passengers = await server.db
+    .select()
+    .from(claimPassengers)
+    .where(eq(claimPassengers.claimId, claim.id));
+  for (const p of passengers) {
+    await server.db
+      .insert(claimSignatures)
+      .values({
+        claimId: claim.id,
+        passengerId: p.id,
+        role: 'owner',
+        status: 'signed',
+        locale: 'en_GB',
+        signedAt: at,
+      })
+      .onConflictDoNothing();
+    await server.db
+      .insert(claimPayoutDetails)
+      .values({
+        claimId: claim.id,
+        passengerId: p.id,
+        holder: 'X',
+        iban: 'DE89370400440532013000',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing();
+  }
+  return claim;
+}
+
+const atAirline = async () => papersDone(await claimOf('demo@example.com', 'FP-2026-109856'));
 
 async function timeline(b: TestBrowser, id: number) {
   const res = await b.get(`/claims/${id}/timeline`);
@@ -78,6 +134,28 @@ describe('GET /claims/{id}/timeline', () => {
     ]);
     expect(t.events[0]!.at).toBe('2026-10-02T18:03:00.000Z');
     expect(t.stage).toMatchObject({ status: 'airline_contacted', active: true, waiting_on: 'airline' });
+  });
+
+  it('an active claim missing its boarding pass waits on the customer, not on the airline', async () => {
+    const b = await demo();
+    const [owner] = await server.db.select().from(users).where(eq(users.email, 'demo@example.com'));
+    const claim = await createClaim(server.db, {
+      user_id: owner!.id,
+      history: [
+        { status: 'submitted', at: '2026-05-01T09:00:00Z' },
+        { status: 'airline_contacted', at: '2026-05-10T09:00:00Z' },
+      ],
+    });
+    expect((await timeline(b, claim.id)).stage).toMatchObject({
+      status: 'airline_contacted',
+      waiting_on: 'customer',
+      next_step: 'provide_documents',
+    });
+    expect((await timeline(b, claim.id)).stage.open_tasks[0]).toEqual({
+      kind: 'document_missing',
+      waiting_on: 'customer',
+      name: 'booking_or_boarding_pass',
+    });
   });
 
   it('shows a transfer (requested, accepted) and the payout with its amount, in the order they happened', async () => {
@@ -469,13 +547,15 @@ describe('POST /admin/claims/{id}/court_case', () => {
   /** A claim of the Dutch-speaking customer the airline has not paid. */
   async function atAirlineOfOther() {
     const [owner] = await server.db.select().from(users).where(eq(users.email, 'other@example.com'));
-    return createClaim(server.db, {
-      user_id: owner!.id,
-      history: [
-        { status: 'submitted', at: '2026-05-01T09:00:00Z' },
-        { status: 'airline_contacted', at: '2026-05-10T09:00:00Z' },
-      ],
-    });
+    return papersDone(
+      await createClaim(server.db, {
+        user_id: owner!.id,
+        history: [
+          { status: 'submitted', at: '2026-05-01T09:00:00Z' },
+          { status: 'airline_contacted', at: '2026-05-10T09:00:00Z' },
+        ],
+      }),
+    );
   }
   const REFERENCE = '12 C 345/26';
 

@@ -4,17 +4,22 @@ import {
   decodeKeysetCursor,
   widgetDataPayloads,
   widgetSettings,
+  type ClaimChanges,
+  type PassengerDependents,
   type WidgetData,
 } from '../../contract';
-import { createCustomerClaim, newClaimErrors, updateCustomerClaim } from '../domain/claim-writes';
+import { guardClaim, sessionActor } from '../domain/claim-access';
+import { editClaim } from '../domain/claim-edit';
+import { createCustomerClaim, newClaimErrors } from '../domain/claim-writes';
 import { findClaim, listClaimPage } from '../domain/claims';
-import type { RequestContext } from '../context';
+import type { SessionContext } from '../context';
 import { check, type FieldErrors } from '../http/validation';
 
 /** What a widget's data handler answers: data, not found, or field errors. */
 export type DataResult =
   | { status: 200; body: { data: WidgetData; cache_seconds?: number } }
   | { status: 404; body: { message: string } }
+  | { status: 409; body: { message: string; dependents?: PassengerDependents[] } }
   | { status: 422; body: { message: string; errors: Record<string, string[]> } };
 
 const notFound = { status: 404, body: { message: 'not_found' } } as const;
@@ -49,7 +54,7 @@ export async function widgetData(
   widget: Widget,
   body: unknown,
   userId: number,
-  ctx: RequestContext,
+  ctx: SessionContext,
 ): Promise<DataResult> {
   switch (widget.type) {
     case 'claim-list': {
@@ -75,10 +80,8 @@ export async function widgetData(
       if (!payload.ok) return invalid(payload.errors);
       const { claim_id } = payload.value;
       const changes = 'changes' in payload.value ? payload.value.changes : undefined;
-      const claim = changes
-        ? await updateCustomerClaim(ctx.db, userId, claim_id, changes)
-        : await findClaim(ctx.db, userId, claim_id);
-      if (claim === 'closed') return invalid({ claim_id: ['invalid_value'] });
+      if (changes) return saveChanges(ctx, claim_id, changes);
+      const claim = await findClaim(ctx.db, userId, claim_id);
       return claim ? { status: 200, body: { data: { type: 'claim', claim } } } : notFound;
     }
     case 'create-claim': {
@@ -94,4 +97,21 @@ export async function widgetData(
     default:
       return notFound;
   }
+}
+
+/** The claim editor's save: the claim's guard (`edit_details`), then the edit that keeps what depends on it. */
+async function saveChanges(ctx: SessionContext, claimId: number, changes: ClaimChanges): Promise<DataResult> {
+  const actor = sessionActor(ctx.session);
+  const checked = await guardClaim(ctx.db, claimId, actor, 'edit_details');
+  if (!checked.ok) return checked.answer;
+  const outcome = await editClaim(ctx, checked.claim, changes, {
+    userId: ctx.session.user.id,
+    adminId: ctx.session.viewAsAdminId,
+  });
+  if (outcome.kind === 'invalid')
+    return invalid(Object.fromEntries(Object.entries(outcome.errors).map(([k, v]) => [`changes.${k}`, v])));
+  if (outcome.kind === 'has_dependents')
+    return { status: 409, body: { message: 'passenger_has_dependents', dependents: outcome.dependents } };
+  const claim = await findClaim(ctx.db, ctx.session.user.id, claimId);
+  return claim ? { status: 200, body: { data: { type: 'claim', claim } } } : notFound;
 }

@@ -33,6 +33,11 @@ export const claimSignatures = pgTable(
     assignmentSha256: text('assignment_sha256'),
     documentSha256: text('document_sha256'),
     pdfBase64: text('pdf_base64'),
+    /**
+     * Set when the passenger's name or the flight the signed assignment names changed after
+     * signing: the signed PDF stays (it is what was signed), but the claim asks for a new signature.
+     */
+    outdatedAt: ts('outdated_at'),
   },
   (t) => [
     index('claim_signatures_claim_id').on(t.claimId),

@@ -29,7 +29,7 @@ const claim = (id: number): Claim => ({
   status: 'paid_out',
   status_history: [{ status: 'paid_out', at: '2026-08-20T09:12:00.000Z' }],
   active: false,
-  passengers: [{ first_name: 'Julia', last_name: 'Becker', email: null }],
+  passengers: [{ id: 1, first_name: 'Julia', last_name: 'Becker', email: null }],
   flight: {
     airline: 'Lufthansa',
     airline_code: 'LH',

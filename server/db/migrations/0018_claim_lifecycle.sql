@@ -1,0 +1,3 @@
+ALTER TABLE "claim_events" DROP CONSTRAINT "claim_events_kind";--> statement-breakpoint
+ALTER TABLE "claim_signatures" ADD COLUMN "outdated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_kind" CHECK (kind in ('created', 'status_changed', 'document_added', 'document_deleted', 'document_requested', 'signature_requested', 'signature_signed', 'signature_reminded', 'transfer_requested', 'transfer_accepted', 'message', 'court_case_opened', 'airline_contacted', 'airline_paid_directly', 'payout', 'payout_details_set', 'payout_details_changed', 'claim_edited', 'passenger_removed', 'signature_outdated'));
