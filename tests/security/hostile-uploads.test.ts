@@ -6,11 +6,12 @@ import { attack, hostileRequests, percentile, sampleHealth, startTarget } from '
 /**
  * Hostile uploads (DESIGN §7): decoding bombs, a HEIC claiming 8000×8000, many frames, files cut
  * short, empty files and hostile drawn signatures, each once, then sent 10 at a time to the real server (its own
- * process) while `/healthz` is sampled every 50 ms. Every one is refused with a 4xx and its reason;
- * no health answer takes over 2 s (a bound no busy CI machine misses; the target, p99 under 100 ms
- * on a quiet machine, is printed, not asserted). `npm run test:hostile` sends many more.
+ * process) while `/healthz` is sampled every 50 ms. Every one is refused with a 4xx and its reason,
+ * and `/healthz` answers throughout. `npm test` asserts no time (a busy machine must not fail it);
+ * `npm run test:hostile` sends many more and holds the target: `/healthz` p99 under 100 ms.
  */
 const TOTAL = Number(process.env.HOSTILE_REQUESTS ?? 20);
+const P99_TARGET_MS = process.env.HOSTILE_REQUESTS ? 100 : undefined;
 
 let target: Awaited<ReturnType<typeof startTarget>>;
 beforeAll(async () => {
@@ -50,6 +51,6 @@ describe('hostile uploads', () => {
         `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ` +
         `max ${percentile(times, 100).toFixed(1)} ms (target: p99 under 100 ms on a quiet machine)`,
     );
-    expect(Math.max(...times)).toBeLessThan(2_000);
+    if (P99_TARGET_MS !== undefined) expect(percentile(times, 99)).toBeLessThan(P99_TARGET_MS);
   });
 });
