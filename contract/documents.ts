@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authErrors, ClaimParams, ErrorBody, Id, IdParam, Timestamp, ValidationErrorBody } from './common';
 import type { Scope } from './claim';
 
-/** What a customer can upload to a claim (issue 15 item 1); each file names one. */
+/** What a customer can upload to a claim; each file names one. */
 export const DOCUMENT_KINDS = [
   'booking_confirmation',
   'boarding_pass',
@@ -36,7 +36,7 @@ export const ChecklistItemName = z.enum(CHECKLIST_ITEMS);
 export type ChecklistItemName = z.infer<typeof ChecklistItemName>;
 
 /**
- * Each scope's checklist (issue 15): a flight problem needs the booking confirmation or the
+ * Each scope's checklist: a flight problem needs the booking confirmation or the
  * boarding pass, and the rerouting confirmation when the passenger was rerouted (the claim does not
  * record a rerouting, so that line is never missing); a ticket refund the ticket invoice and the
  * cancellation notice; a luggage claim the property irregularity report, receipts and photos.

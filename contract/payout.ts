@@ -16,7 +16,7 @@ import {
 import { PasskeyAuthenticationResponse } from './passkeys';
 
 /**
- * Payout details and settlement statements (issue 16 items 2 and 3). Each passenger of a claim
+ * Payout details and settlement statements. Each passenger of a claim
  * names the bank account their share goes to; the API only ever shows it masked. Once a claim is
  * paid out, each passenger gets a settlement statement: the compensation received, the service
  * fee and its VAT, the net payout, the account and the date, in integer cents.

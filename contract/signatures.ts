@@ -15,7 +15,7 @@ import {
 import { Locale } from './locale';
 
 /**
- * Signatures (issue 15): every passenger of a claim signs an assignment (power of attorney), a PDF
+ * Signatures: every passenger of a claim signs an assignment (power of attorney), a PDF
  * generated from the claim. The owner signs for themselves and for minors they name as their
  * children; every other adult co-passenger signs through a mailed link, without an account.
  */

@@ -16,7 +16,7 @@ import {
 } from './common';
 
 /**
- * Every kind of event a claim's timeline shows (issue 15). `created`, `status_changed`,
+ * Every kind of event a claim's timeline shows. `created`, `status_changed`,
  * `transfer_*` and `payout` are read from the claim's own tables; the others are stored as claim
  * events (server/domain/claim-events.ts).
  */

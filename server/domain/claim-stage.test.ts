@@ -9,7 +9,7 @@ const task = (kind: OpenTask['kind'], waiting_on: OpenTask['waiting_on'], name =
   name,
 });
 
-describe('the stage of a claim (issue 15: whom it waits on, the next step, how long it usually takes)', () => {
+describe('the stage of a claim (whom it waits on, the next step, how long it usually takes)', () => {
   it('while the claims service reviews, decides and prepares, the claim waits on the service', () => {
     for (const status of ['submitted', 'in_review', 'accepted'] as const) {
       expect(claimStage(active(status), [], [])).toMatchObject({ waiting_on: 'service' });

@@ -7,8 +7,8 @@ import { listDocuments } from './documents';
 import { listSignatures } from './signatures/signatures';
 
 /**
- * What a claim not yet pursued still needs from people, for the stage at the top of its timeline
- * (issue 15): each missing document waits on the customer; each unsigned assignment waits on the
+ * What a claim not yet pursued still needs from people, for the stage at the top of its timeline:
+ * each missing document waits on the customer; each unsigned assignment waits on the
  * customer (their own and their children's) or on the co-passenger who signs through a link;
  * an open court case waits on the court.
  * Imported once by server/routes/index.ts.

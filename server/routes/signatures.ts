@@ -24,7 +24,7 @@ const alreadySigned = { status: 409, body: { message: 'already_signed' } } as co
 const signatureInvalid = invalid({ 'signature.png_base64': ['signature_invalid'] });
 
 /**
- * Signatures (issue 15): only the claim's owner lists, signs (self, minor children), requests,
+ * Signatures: only the claim's owner lists, signs (self, minor children), requests,
  * reminds and downloads; a co-passenger reads, signs and downloads through the mailed link.
  */
 export const signatureHandlers: HandlerMap<Contract['signatures']> = {

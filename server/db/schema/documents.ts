@@ -7,7 +7,7 @@ import { ts } from './columns';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
-/** A document of a claim (issue 15); its bytes are in the file storage under `storage_key`. */
+/** A document of a claim; its bytes are in the file storage under `storage_key`. */
 export const claimDocuments = pgTable(
   'claim_documents',
   {

@@ -3,7 +3,7 @@ import { claimPassengers, claims } from './claims';
 import { ts } from './columns';
 
 /**
- * A passenger's payout account on a claim (issue 16): the IBAN in electronic format (checksum
+ * A passenger's payout account on a claim: the IBAN in electronic format (checksum
  * checked), the BIC where given (required outside SEPA). The API shows the IBAN masked only.
  */
 export const claimPayoutDetails = pgTable(

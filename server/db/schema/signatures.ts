@@ -5,7 +5,7 @@ import { claimPassengers, claims } from './claims';
 import { ts } from './columns';
 
 /**
- * One passenger's assignment (power of attorney) on a claim (issue 15). A co-passenger's mailed
+ * One passenger's assignment (power of attorney) on a claim. A co-passenger's mailed
  * link is stored only as a SHA-256 hash (a reminder replaces it). Once signed, the signed PDF is
  * kept (base64) with its SHA-256 and the SHA-256 of the unsigned assignment printed on it.
  */
