@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { claimPassengers, claims } from './claims';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { claimRef, passengerRef } from './claims';
 import { ts } from './columns';
 
 /**
@@ -10,13 +10,8 @@ export const claimPayoutDetails = pgTable(
   'claim_payout_details',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .unique()
-      .references(() => claimPassengers.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
+    passengerId: passengerRef(),
     holder: text('holder').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../contract';
-import { claimPassengers, claims } from './claims';
+import { claimRef, passengerRef } from './claims';
 import { ts } from './columns';
 
 /**
@@ -13,13 +13,8 @@ export const claimSignatures = pgTable(
   'claim_signatures',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .unique()
-      .references(() => claimPassengers.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
+    passengerId: passengerRef(),
     role: text('role', { enum: ['owner', 'minor', 'co_passenger'] }).notNull(),
     status: text('status', { enum: ['requested', 'signed'] }).notNull(),
     locale: text('locale', { enum: LOCALES }).notNull(),
