@@ -102,7 +102,6 @@ export const accountDeletionMachine = setup({
       invoke: {
         id: 'deleteAccount',
         src: 'deleteAccount',
-        // Stryker disable next-line StringLiteral: deleting is only entered by a SUBMIT, which always carries a password
         input: ({ event }) => ({ password: (event as { password?: string }).password ?? '' }),
         onDone: [
           {

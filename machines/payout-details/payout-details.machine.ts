@@ -162,7 +162,6 @@ export const payoutDetailsMachine = setup({
     },
     saved: {
       meta: { ui: 'the confirmation that the account is saved (and mailed), with the masked account' },
-      // Stryker disable next-line StringLiteral: saved is only entered through the save's 'clear' and nothing sets errors there
       on: { EDIT: { target: 'editing', actions: 'clear' } },
     },
   },

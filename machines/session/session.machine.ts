@@ -77,7 +77,6 @@ export const sessionMachine = setup({
             target: 'signedIn',
             actions: { type: 'signIn', params: ({ event }) => ({ session: present(event.output) }) },
           },
-          // Stryker disable next-line StringLiteral: checking is only the initial state, whose context is already what signOut sets
           { target: 'anonymous', actions: 'signOut' },
         ],
         onError: { target: 'anonymous', actions: { type: 'fail', params: { error: 'server_error' } } },

@@ -47,7 +47,6 @@ export const signingMachine = setup({
   },
   guards: {
     blankName: (_, params: { name: string }) => params.name.trim() === '',
-    // Stryker disable next-line OptionalChaining: confirmed is only reached from drawn or typed, where a signature is set
     wasDrawn: ({ context }) => context.signature?.method === 'drawn',
     signed: (_, params: { result: SubmitResult }) => params.result.ok,
   },
