@@ -11,14 +11,8 @@ import type {
   SessionEvent,
 } from './session.types';
 
-export type {
-  CodeInput,
-  CodeResult,
-  LoginInput,
-  LoginResult,
-  SessionContext,
-  SessionEvent,
-} from './session.types';
+/** The event, context and actor types, for the app's actor and the tests. */
+export type * from './session.types';
 
 /**
  * The signed-in session (SPEC §4 Session). Side effects are injected with `provide`:
