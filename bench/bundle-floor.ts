@@ -1,6 +1,6 @@
 /**
  * The floor under the /login figure: the gzip size of a one-route page built with only the
- * libraries issue 14 says to keep (React, TanStack Router, react-query, i18next) and, second, the
+ * libraries the portal is built on (React, TanStack Router, react-query, i18next) and, second, the
  * same page with XState (DESIGN: flows are XState machines; the session flow runs on /login).
  * No app code, no contract, no zod: whatever the portal's own /login weighs comes on top.
  * Part of `npm run bench` (bench/run.ts); `npx tsx bench/bundle-floor.ts` prints it alone.

@@ -1,5 +1,5 @@
 /**
- * Issue 15's figures: a 10 MB upload through the real server (multipart, type check, storage in
+ * The document figures: a 10 MB upload through the real server (multipart, type check, storage in
  * the database) in MB/s, and the time to build a passenger's assignment PDF and its signed copy
  * (pdf-lib), median of 10 each. Part of `npm run bench` (bench/run.ts); figures without budgets.
  */

@@ -1,6 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { authErrors, ClaimParams, EmailInput, ErrorBody, Id, Ok, Text, ValidationErrorBody } from './common';
+import {
+  authErrors,
+  ClaimParams,
+  EmailInput,
+  ErrorBody,
+  Id,
+  Ok,
+  recordResponses,
+  Text,
+  ValidationErrorBody,
+} from './common';
 import { LoginResponse, TwoFactorRequired } from './auth';
 import { Scope } from './claim';
 
@@ -42,13 +52,7 @@ export const claimTransferContract = c.router({
       widget_id: Id.nullable(),
     }),
     // 429 too_many_requests: too many transfer mails to this address, from this account or client.
-    responses: {
-      200: ClaimTransfer,
-      ...authErrors,
-      404: ErrorBody,
-      422: ValidationErrorBody,
-      429: ErrorBody,
-    },
+    responses: recordResponses({ 200: ClaimTransfer, 429: ErrorBody }),
     summary: 'Ask to move a claim to another e-mail address',
   },
   get: {
@@ -56,7 +60,7 @@ export const claimTransferContract = c.router({
     path: '/claim_transfer/:claim_id',
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
-    responses: { 200: ClaimTransfer, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: ClaimTransfer }),
     summary: "A claim's transfer state",
   },
   cancel: {
@@ -65,7 +69,7 @@ export const claimTransferContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
     body: c.noBody(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Ok }),
     summary: 'Owner cancels a pending transfer',
   },
   accept: {

@@ -37,6 +37,22 @@ export const authErrors = {
   403: ErrorBody,
 } as const;
 
+const recordErrors = {
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  422: ValidationErrorBody,
+} as const;
+
+/**
+ * The answers of a signed-in request for a record named in its path or body: `responses` plus
+ * no session (401), not allowed (403), no such record (or, for a customer, not theirs: 404) and
+ * invalid input (422). A function, not a spread: TypeScript types the numeric keys of a spread
+ * object as strings, which ts-rest does not read as statuses.
+ */
+export const recordResponses = <T extends Record<number, unknown>>(responses: T) =>
+  ({ ...recordErrors, ...responses }) as typeof recordErrors & T;
+
 export const Empty = z.object({}).strict();
 export const Ok = z.object({ success: z.literal(true) });
 

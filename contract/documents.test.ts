@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCOPES } from './claim';
 import { CHECKLISTS, DOCUMENT_KINDS, documentContract, MAX_DOCUMENT_BYTES } from './documents';
 
-describe('each scope’s document checklist (issue 15)', () => {
+describe('each scope’s document checklist', () => {
   it('a flight problem: the booking confirmation or the boarding pass; the rerouting confirmation only when rerouted', () => {
     expect(CHECKLISTS.fairplane).toEqual([
       { item: 'booking_or_boarding_pass', kinds: ['booking_confirmation', 'boarding_pass'], required: true },

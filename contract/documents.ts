@@ -1,9 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { authErrors, ClaimParams, ErrorBody, Id, IdParam, Timestamp, ValidationErrorBody } from './common';
+import {
+  authErrors,
+  ClaimParams,
+  ErrorBody,
+  Id,
+  IdParam,
+  recordResponses,
+  Timestamp,
+  ValidationErrorBody,
+} from './common';
 import type { Scope } from './claim';
 
-/** What a customer can upload to a claim (issue 15 item 1); each file names one. */
+/** What a customer can upload to a claim; each file names one. */
 export const DOCUMENT_KINDS = [
   'booking_confirmation',
   'boarding_pass',
@@ -36,7 +45,7 @@ export const ChecklistItemName = z.enum(CHECKLIST_ITEMS);
 export type ChecklistItemName = z.infer<typeof ChecklistItemName>;
 
 /**
- * Each scope's checklist (issue 15): a flight problem needs the booking confirmation or the
+ * Each scope's checklist: a flight problem needs the booking confirmation or the
  * boarding pass, and the rerouting confirmation when the passenger was rerouted (the claim does not
  * record a rerouting, so that line is never missing); a ticket refund the ticket invoice and the
  * cancellation notice; a luggage claim the property irregularity report, receipts and photos.
@@ -122,7 +131,7 @@ export const documentContract = c.router({
     path: '/claims/:claim_id/documents',
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
-    responses: { 200: ClaimDocuments, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: ClaimDocuments }),
     summary: "A claim's checklist, what is missing and its documents",
   },
   upload: {
@@ -132,15 +141,7 @@ export const documentContract = c.router({
     contentType: 'multipart/form-data',
     pathParams: ClaimParams,
     body: c.type<DocumentUploadForm>(),
-    responses: {
-      200: ClaimDocuments,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      413: ErrorBody,
-      415: ErrorBody,
-      422: ValidationErrorBody,
-    },
+    responses: recordResponses({ 200: ClaimDocuments, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody }),
     summary: 'Upload documents (PDF, JPEG, PNG up to 10 MB each; HEIC becomes JPEG)',
   },
   content: {
@@ -163,13 +164,7 @@ export const documentContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: DocumentParams,
     body: c.noBody(),
-    responses: {
-      200: ClaimDocuments,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-    },
+    responses: recordResponses({ 200: ClaimDocuments, 409: ErrorBody }),
     summary: 'Delete a document while the claim is not closed',
   },
 });

@@ -13,7 +13,7 @@ import {
 import { Cents, ErrorBody, ValidationErrorBody } from './common';
 
 /**
- * The EU 261 estimate (issue 16): what a passenger is owed under Regulation (EC) 261/2004 for one
+ * The EU 261 estimate: what a passenger is owed under Regulation (EC) 261/2004 for one
  * booking, with every step of the reasoning and the article or judgment it rests on. The rules
  * live in server/domain/eu261.ts; the SPA words steps and sources through i18next.
  */

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, PageNumber, Text, ValidationErrorBody, authErrors } from './common';
+import { ErrorBody, PageNumber, Text, ValidationErrorBody, authErrors, recordResponses } from './common';
 
 /**
  * SPEC §7 `GET {resource}` / `POST {resource}`: a grid widget names its
@@ -75,7 +75,7 @@ export const gridContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ resource: GridResource }),
     body: GridQuery,
-    responses: { 200: GridPage, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: GridPage }),
     summary: "A page of a grid's rows: server-side paging, sorting and filtering",
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Id, IdParam, Ok, Timestamp, ValidationErrorBody, authErrors } from './common';
+import { Id, IdParam, Ok, Timestamp, ValidationErrorBody, authErrors, recordResponses } from './common';
 import { KeysetCursor } from './keyset';
 
 export const Priority = z.enum(['high', 'medium', 'low']);
@@ -89,7 +89,7 @@ export const notificationContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ id: IdParam }),
     body: c.noBody(),
-    responses: { 200: Notification, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Notification }),
     summary: 'Mark one notification read',
   },
   markAllRead: {

@@ -7,6 +7,7 @@ import {
   IdParam,
   NonBlank,
   Ok,
+  recordResponses,
   Text,
   Timestamp,
   ValidationErrorBody,
@@ -159,7 +160,7 @@ export const passkeyContract = c.router({
     pathParams: z.object({ id: IdParam }),
     body: z.object({}).optional(),
     // Another user’s passkey is not found (404).
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Ok }),
     summary: 'Remove one of your passkeys',
   },
   reauthOptions: {

@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  authErrors,
   Cents,
   ClaimParams,
   ClaimPassengerParams,
@@ -11,12 +10,12 @@ import {
   NonBlank,
   Text,
   Timestamp,
-  ValidationErrorBody,
+  recordResponses,
 } from './common';
 import { PasskeyAuthenticationResponse } from './passkeys';
 
 /**
- * Payout details and settlement statements (issue 16 items 2 and 3). Each passenger of a claim
+ * Payout details and settlement statements. Each passenger of a claim
  * names the bank account their share goes to; the API only ever shows it masked. Once a claim is
  * paid out, each passenger gets a settlement statement: the compensation received, the service
  * fee and its VAT, the net payout, the account and the date, in integer cents.
@@ -118,7 +117,7 @@ export const payoutContract = c.router({
     path: '/claims/:claim_id/payout_details',
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
-    responses: { 200: PayoutDetailsList, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: PayoutDetailsList }),
     summary: "Each passenger's payout account of one of the user's claims (IBAN masked)",
   },
   setDetails: {
@@ -132,14 +131,7 @@ export const payoutContract = c.router({
     // sign-ins); 422 wrong_password, iban, bic, or errors.passkey: challenge_expired (no pending
     // re-authentication: expired, used or another user's) or passkey_invalid (not one of the
     // user's passkeys, or an assertion that does not verify).
-    responses: {
-      200: PassengerPayout,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-      429: ErrorBody,
-    },
+    responses: recordResponses({ 200: PassengerPayout, 409: ErrorBody, 429: ErrorBody }),
     summary:
       "Set or change a passenger's payout account (needs the current password or a passkey; mails the account's address)",
   },
@@ -149,7 +141,7 @@ export const payoutContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
     // 409 settlement_unavailable: the claim is not paid out (or nothing was received).
-    responses: { 200: Settlement, ...authErrors, 404: ErrorBody, 409: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Settlement, 409: ErrorBody }),
     summary: "Each passenger's settlement statement of a paid-out claim",
   },
   statementDocument: {
@@ -157,13 +149,7 @@ export const payoutContract = c.router({
     path: '/claims/:claim_id/settlement/:passenger_id/document',
     metadata: { access: 'session' } as const,
     pathParams: ClaimPassengerParams,
-    responses: {
-      200: SettlementDocument,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-    },
+    responses: recordResponses({ 200: SettlementDocument, 409: ErrorBody }),
     summary: "A passenger's settlement statement as a PDF in the customer's language",
   },
 });

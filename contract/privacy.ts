@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DateOnly, ErrorBody, Ok, Text, Timestamp, ValidationErrorBody, authErrors } from './common';
 
 /**
- * Records the law makes the portal keep (issue 16, privacy centre): a claim with payment records
+ * Records the law makes the portal keep (privacy centre): a claim with payment records
  * (payouts, fees, the airline's payment) keeps its settlement records (the claim's case number,
  * flight, amounts, payments) for 10 years from the end of the calendar year of its last payment:
  * they are accounting vouchers (§147(1) no. 4, (3), (4) AO; §257(1) no. 4, (4), (5) HGB). `kept_until`

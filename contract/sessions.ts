@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Id, IdParam, Timestamp, ValidationErrorBody, authErrors } from './common';
+import { Id, IdParam, Timestamp, authErrors, recordResponses } from './common';
 
 /**
  * One of the signed-in user's live sessions, as the account page lists it. `id` is the public
@@ -39,7 +39,7 @@ export const sessionsContract = c.router({
     pathParams: z.object({ id: IdParam }),
     body: c.noBody(),
     // 404 not_found: no live session of this user has the id (another user's answers the same).
-    responses: { 200: SessionEnded, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: SessionEnded }),
     summary: 'End one of the signed-in user’s sessions (and its sockets); ending the current one signs out',
   },
 });

@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  authErrors,
   ClaimParams,
   ClaimPassengerParams,
   EmailInput,
@@ -11,11 +10,12 @@ import {
   Text,
   Timestamp,
   ValidationErrorBody,
+  recordResponses,
 } from './common';
 import { Locale } from './locale';
 
 /**
- * Signatures (issue 15): every passenger of a claim signs an assignment (power of attorney), a PDF
+ * Signatures: every passenger of a claim signs an assignment (power of attorney), a PDF
  * generated from the claim. The owner signs for themselves and for minors they name as their
  * children; every other adult co-passenger signs through a mailed link, without an account.
  */
@@ -94,7 +94,7 @@ export const signatureContract = c.router({
     path: '/claims/:claim_id/signatures',
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
-    responses: { 200: z.array(PassengerSignature), ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: z.array(PassengerSignature) }),
     summary: "Each passenger's signature state of one of the user's claims",
   },
   sign: {
@@ -104,13 +104,7 @@ export const signatureContract = c.router({
     pathParams: ClaimPassengerParams,
     // minor: the owner signs for this passenger as their child (required for anyone but the owner).
     body: z.object({ signature: SignatureInput, minor: z.boolean() }),
-    responses: {
-      200: PassengerSignature,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-    },
+    responses: recordResponses({ 200: PassengerSignature, 409: ErrorBody }),
     summary: 'The owner signs the assignment for themselves or for a minor child',
   },
   request: {
@@ -119,14 +113,7 @@ export const signatureContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimPassengerParams,
     body: z.object({ email: EmailInput, locale: Locale }),
-    responses: {
-      200: PassengerSignature,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-      429: ErrorBody,
-    },
+    responses: recordResponses({ 200: PassengerSignature, 409: ErrorBody, 429: ErrorBody }),
     summary: 'Mail an adult co-passenger a link to sign on their own',
   },
   remind: {
@@ -136,14 +123,7 @@ export const signatureContract = c.router({
     pathParams: ClaimPassengerParams,
     body: c.noBody(),
     // 429 too_many_requests: one reminder per passenger and hour (beside the mail limits).
-    responses: {
-      200: PassengerSignature,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-      429: ErrorBody,
-    },
+    responses: recordResponses({ 200: PassengerSignature, 409: ErrorBody, 429: ErrorBody }),
     summary: 'Mail the co-passenger a fresh link (the previous one stops working)',
   },
   document: {
@@ -151,7 +131,7 @@ export const signatureContract = c.router({
     path: '/claims/:claim_id/signatures/:passenger_id/document',
     metadata: { access: 'session' } as const,
     pathParams: ClaimPassengerParams,
-    responses: { 200: SignatureDocument, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: SignatureDocument }),
     summary: 'The signed assignment (or the unsigned one before signing) as a PDF',
   },
   linkGet: {

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Id, IdParam, NonBlank, Ok, Text, ValidationErrorBody, authErrors } from './common';
+import { Id, IdParam, NonBlank, Ok, Text, ValidationErrorBody, authErrors, recordResponses } from './common';
 import { Passenger } from './claim';
 
 /** Saved data that prefills a new claim (the /account_data page). */
@@ -45,7 +45,7 @@ export const templateContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ id: IdParam }),
     body: z.object({}).optional(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Ok }),
     summary: 'Delete one of your templates',
   },
 });

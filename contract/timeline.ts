@@ -2,21 +2,10 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ClaimStatus } from './claim';
 import { ChecklistItemName } from './documents';
-import {
-  authErrors,
-  Cents,
-  ClaimParams,
-  ErrorBody,
-  Id,
-  NonBlank,
-  Ok,
-  Text,
-  Timestamp,
-  ValidationErrorBody,
-} from './common';
+import { Cents, ClaimParams, ErrorBody, Id, NonBlank, Ok, Text, Timestamp, recordResponses } from './common';
 
 /**
- * Every kind of event a claim's timeline shows (issue 15). `created`, `status_changed`,
+ * Every kind of event a claim's timeline shows. `created`, `status_changed`,
  * `transfer_*` and `payout` are read from the claim's own tables; the others are stored as claim
  * events (server/domain/claim-events.ts).
  */
@@ -191,7 +180,7 @@ export const timelineContract = c.router({
     path: '/claims/:claim_id/timeline',
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
-    responses: { 200: Timeline, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Timeline }),
     summary: "A claim's stage (whom it waits on, the next step) and its events, oldest first",
   },
   report: {
@@ -201,13 +190,7 @@ export const timelineContract = c.router({
     pathParams: ClaimParams,
     body: AirlineReport,
     // 429 too_many_requests: too many reports on this claim (each mails the back office).
-    responses: {
-      200: TimelineEvent,
-      ...authErrors,
-      404: ErrorBody,
-      422: ValidationErrorBody,
-      429: ErrorBody,
-    },
+    responses: recordResponses({ 200: TimelineEvent, 429: ErrorBody }),
     summary: 'The customer reports that the airline contacted them or paid them directly',
   },
   setStatus: {
@@ -216,7 +199,7 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: z.object({ status: ClaimStatus }).strict(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Ok }),
     summary:
       'Admin: move a claim to another status (its timeline shows it; the owner is notified and mailed)',
   },
@@ -227,7 +210,7 @@ export const timelineContract = c.router({
     pathParams: ClaimParams,
     body: DocumentRequest,
     // 422 errors.item invalid_value: the item is not on the checklist of the claim's scope.
-    responses: { 200: TimelineEvent, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: TimelineEvent }),
     summary:
       "Admin: ask the owner for a document of the claim's checklist (timeline, open task, notification and mail)",
   },
@@ -238,13 +221,7 @@ export const timelineContract = c.router({
     pathParams: ClaimParams,
     body: SignatureRequest,
     // 422 errors.passenger_id invalid_value: no passenger of this claim; 409 already_signed.
-    responses: {
-      200: TimelineEvent,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-    },
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary:
       "Admin: tell the owner a passenger's signature is missing (timeline, high-priority notification and mail)",
   },
@@ -255,7 +232,7 @@ export const timelineContract = c.router({
     pathParams: ClaimParams,
     body: ServiceMessage,
     // 422 errors.text required (blank) or too_long.
-    responses: { 200: TimelineEvent, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: TimelineEvent }),
     summary: "Admin: send the claim's owner a message (timeline, medium-priority notification and mail)",
   },
   openCourtCase: {
@@ -266,13 +243,7 @@ export const timelineContract = c.router({
     body: CourtCase,
     // 409 court_case_open: one is open already; 409 claim_closed: the claim is closed.
     // 422 errors.reference required, too_long or invalid_value.
-    responses: {
-      200: TimelineEvent,
-      ...authErrors,
-      404: ErrorBody,
-      409: ErrorBody,
-      422: ValidationErrorBody,
-    },
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary:
       'Admin: legal proceedings started (timeline, the claim waits on a court until it is closed; notification and mail)',
   },

@@ -10,6 +10,7 @@ import {
   Text,
   ValidationErrorBody,
   authErrors,
+  recordResponses,
 } from './common';
 import { Locale } from './locale';
 
@@ -46,7 +47,7 @@ export const userContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ id: IdParam }),
     body: UserUpdate,
-    responses: { 200: User, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: User }),
     summary: 'Update the signed-in user (name, salutation, language)',
   },
   changePassword: {
@@ -63,7 +64,7 @@ export const userContract = c.router({
       end_other_sessions: z.boolean().default(true),
     }),
     // 429 too_many_attempts: wrong current passwords count like sign-in failures (lock-out).
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody, 429: ErrorBody },
+    responses: recordResponses({ 200: Ok, 429: ErrorBody }),
     summary: 'Change (or first set) the signed-in user’s password',
   },
   emailChange: {
@@ -89,7 +90,7 @@ export const userContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ id: IdParam }),
     body: z.object({ token: Text(200), code: Text(20).trim() }),
-    responses: { 200: User, ...authErrors, 404: ErrorBody, 410: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: User, 410: ErrorBody }),
     summary: 'Confirm an e-mail change with the mailed link’s token and the shown code',
   },
   autocomplete: {
@@ -110,7 +111,7 @@ export const userContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: z.object({ user_id: IdParam }),
     body: c.noBody(),
-    responses: { 200: Ok, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Ok }),
     summary: 'Admin: view the portal as another user',
   },
 });

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ErrorBody, Id, IdParam, Text, ValidationErrorBody, authErrors } from './common';
+import { ErrorBody, Id, IdParam, Text, ValidationErrorBody, authErrors, recordResponses } from './common';
 import { WidgetData, WidgetDataBody } from './widget-data';
 import { ClaimConflictBody } from './claim';
 import { TreeId, WidgetType } from './widget-types';
@@ -57,7 +57,7 @@ export const widgetContract = c.router({
     path: '/widgets/tree/:treeId',
     metadata: { access: 'session' } as const,
     pathParams: z.object({ treeId: TreeId }),
-    responses: { 200: WidgetTree, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: WidgetTree }),
     summary: 'The widget tree of a page (cached by the client)',
   },
   saveNotice: {
@@ -75,7 +75,7 @@ export const widgetContract = c.router({
         .strict()
         .nullable(),
     }),
-    responses: { 200: WidgetTree, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: WidgetTree }),
     summary: "Admin: set or remove a page's page-load notice (text key and duration)",
   },
   data: {
@@ -100,7 +100,7 @@ export const widgetContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: z.object({ id: IdParam }),
     body: z.object({ settings: Text(100_000) }),
-    responses: { 200: Widget, ...authErrors, 404: ErrorBody, 422: ValidationErrorBody },
+    responses: recordResponses({ 200: Widget }),
     summary: "Admin: save a widget's settings (a JSON string)",
   },
 });

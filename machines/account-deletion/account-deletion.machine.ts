@@ -21,7 +21,7 @@ export type AccountDeletionEvent =
   | { type: 'RETRY' };
 
 /**
- * Deleting the account (issue 16, privacy centre), a destructive action: Delete account first asks
+ * Deleting the account (privacy centre), a destructive action: Delete account first asks
  * the server whether the account can go (`checkDeletion`); if a claim is active or the law keeps
  * records, the refusal shows its reasons (which claims, which records until when) and Close
  * returns. Otherwise the confirm step says what is deleted for good and asks for the password and
@@ -102,7 +102,6 @@ export const accountDeletionMachine = setup({
       invoke: {
         id: 'deleteAccount',
         src: 'deleteAccount',
-        // Stryker disable next-line StringLiteral: deleting is only entered by a SUBMIT, which always carries a password
         input: ({ event }) => ({ password: (event as { password?: string }).password ?? '' }),
         onDone: [
           {

@@ -1,7 +1,7 @@
 /**
- * Issue 16 scenarios (privacy centre: "delete the account, refused with the reason while a claim
+ * Scenarios of the requirements (privacy centre: "delete the account, refused with the reason while a claim
  * is active or while the law requires records to be kept … otherwise the account and its personal
- * data are removed … and the customer is signed out everywhere"), written from the issue text and
+ * data are removed … and the customer is signed out everywhere"), written from the requirements' text and
  * the brief (password again, an explicit confirmation step), not from the machine.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ function start(checks: (AccountDeletionCheck | Error)[], answers: (DeletionResul
 
 const settled = (s: { value: unknown }) => s.value !== 'checking' && s.value !== 'deleting';
 
-describe('account deletion (issue 16)', () => {
+describe('account deletion', () => {
   it('refused with the reason while a claim is active: nothing is sent, no password is asked', async () => {
     const { actor, sent } = start([ACTIVE]);
     actor.send({ type: 'START' });

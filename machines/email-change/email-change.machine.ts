@@ -116,7 +116,6 @@ export const emailChangeMachine = setup({
         src: 'confirmChange',
         input: ({ context, event }) => {
           assertEvent(event, 'CONFIRM');
-          // Stryker disable next-line StringLiteral: awaitingCode is only entered through OPEN_LINK, which sets the token
           return { token: context.token ?? '', code: event.code };
         },
         onDone: [

@@ -16,7 +16,7 @@ export interface EstimateContext {
 export type EstimateEvent = { type: 'SUBMIT'; request: EstimateRequest } | { type: 'RETRY' };
 
 /**
- * The public EU 261 calculator (issue 16): editing → calculating → answered (the amount and the
+ * The public EU 261 calculator: editing → calculating → answered (the amount and the
  * reasoning), or refused (the server named fields: unknown airport or airline, flights that do not
  * connect, a missing fact), or failed (no answer), from where the same facts are sent again. A
  * changed form is sent from any settled state. Injected actor: `calculate` (POST /estimate).

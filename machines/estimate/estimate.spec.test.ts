@@ -1,6 +1,6 @@
 /**
- * Issue 16 scenarios ("the same result through the API and the page"; refusals with message codes;
- * item 5), written from the issue, not from the machine.
+ * Scenarios of the requirements ("the same result through the API and the page"; refusals with message codes;
+ * the calculator machine), written from the requirements, not from the machine.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -36,7 +36,7 @@ function start(answers: (() => Promise<CalculateResult>)[]) {
 }
 const settled = (s: { value: unknown }) => s.value !== 'calculating';
 
-describe('the EU 261 calculator (issue 16)', () => {
+describe('the EU 261 calculator', () => {
   it('shows what the API answers, for the facts sent, and nothing before', async () => {
     const { actor, sent } = start([async () => ({ ok: true, value })]);
     expect(actor.getSnapshot().value).toBe('editing');

@@ -129,7 +129,6 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'fetchMore',
         src: 'fetchMore',
-        // Stryker disable next-line StringLiteral: loadingMore is only entered under the hasMore guard (next is set)
         input: ({ context }) => ({ before: context.next ?? '' }),
         onDone: {
           target: 'ready',

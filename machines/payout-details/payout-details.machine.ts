@@ -45,7 +45,7 @@ export type PayoutDetailsEvent =
 const hasErrors = (errors: PayoutFieldErrors) => Object.values(errors).some((list) => list.length > 0);
 
 /**
- * Setting or changing a passenger's payout account (issue 16): the customer types the account
+ * Setting or changing a passenger's payout account: the customer types the account
  * (editing); a valid one asks for the current password or one of the user's passkeys
  * (confirming; Cancel goes back); the save (`saveDetails`: for a passkey the WebAuthn ceremony,
  * then POST /claims/{id}/payout_details/{passenger}) ends saved, or back on the confirm step for
@@ -162,7 +162,6 @@ export const payoutDetailsMachine = setup({
     },
     saved: {
       meta: { ui: 'the confirmation that the account is saved (and mailed), with the masked account' },
-      // Stryker disable next-line StringLiteral: saved is only entered through the save's 'clear' and nothing sets errors there
       on: { EDIT: { target: 'editing', actions: 'clear' } },
     },
   },

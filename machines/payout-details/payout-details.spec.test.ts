@@ -1,7 +1,7 @@
 /**
- * Issue 16 item 2 scenarios ("Changing payout details needs the password (or passkey) again",
+ * Scenarios of the requirements ("Changing payout details needs the password (or passkey) again",
  * and the brief's "editing → confirming password → saving → saved/failed"), written from the
- * issue text, not from the machine.
+ * requirements' text, not from the machine.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -35,7 +35,7 @@ function start(answers: (SaveResult | Error)[]) {
 
 const settled = (s: { value: unknown }) => s.value !== 'saving';
 
-describe('payout details (issue 16)', () => {
+describe('payout details', () => {
   it('editing → confirming password → saving → saved: the account is sent only with the password', async () => {
     const { actor, sent } = start([saved]);
     actor.send({ type: 'SUBMIT', account, errors: {} });

@@ -306,7 +306,7 @@ describe('session machine: after sign-in (SPEC §4)', () => {
   });
 });
 
-describe("session machine: a two-factor account's mailed link (issue 12)", () => {
+describe("session machine: a two-factor account's mailed link", () => {
   /** The machine with its navigation and socket effects recorded. */
   function linked(checks: (LoginResponse | null)[]) {
     const calls: string[] = [];

@@ -21,7 +21,7 @@ export type SigningEvent =
   | { type: 'RETRY' };
 
 /**
- * Signing an assignment (issue 15): the signer draws (each stroke sends the pad's image) or types
+ * Signing an assignment (power of attorney): the signer draws (each stroke sends the pad's image) or types
  * their name; Clear empties the pad; Continue leads to a confirm step (Back returns to the
  * signature); Sign sends it with the injected `submitSignature` (the owner's POST
  * /claims/{id}/signatures/{passenger} or the co-passenger's POST /signature/{token}). A refusal
@@ -47,7 +47,6 @@ export const signingMachine = setup({
   },
   guards: {
     blankName: (_, params: { name: string }) => params.name.trim() === '',
-    // Stryker disable next-line OptionalChaining: confirmed is only reached from drawn or typed, where a signature is set
     wasDrawn: ({ context }) => context.signature?.method === 'drawn',
     signed: (_, params: { result: SubmitResult }) => params.result.ok,
   },

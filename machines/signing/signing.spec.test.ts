@@ -1,6 +1,6 @@
 /**
- * Issue 15 scenarios ("Signatures", "Machines: signing (drawn → confirmed → signed)"), written
- * from the issue text, not from the machine.
+ * Scenarios of the requirements ("Signatures", "Machines: signing (drawn → confirmed → signed)"), written
+ * from the requirements' text, not from the machine.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -26,7 +26,7 @@ function start(answers: (SubmitResult | Error)[]) {
 
 const settled = (s: { value: unknown }) => s.value !== 'signing';
 
-describe('signing (issue 15)', () => {
+describe('signing an assignment', () => {
   it("'drawn → confirmed → signed': the drawn signature (the pad's image) is what is sent", async () => {
     const { actor, sent } = start([{ ok: true }]);
     actor.send({ type: 'STROKE', png_base64: 'AAAA' });

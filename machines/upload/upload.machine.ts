@@ -19,7 +19,7 @@ export interface UploadContext extends UploadInput {
 export type UploadEvent = { type: 'UPLOAD' } | { type: 'RETRY' };
 
 /**
- * One file's upload (issue 15 item 5): selected → uploading → stored, or refused (the server named
+ * One file's upload to a claim: selected → uploading → stored, or refused (the server named
  * a reason: empty, too large, wrong type, closed claim; retrying would not help), or failed (no
  * answer: network, server error), from where it is retried. Injected actor: `uploadFile`
  * (POST /claims/{id}/documents with the file; the file itself stays with the caller).

@@ -1,7 +1,7 @@
 /**
- * Issue 15 scenarios (item 5 "upload (per file: selected → uploading → stored or failed, retry)",
- * item 1 "a bad file answers 422 with a translated reason and stores nothing"), written from the
- * issue, not from the machine.
+ * Scenarios of the requirements ("upload (per file: selected → uploading → stored or failed, retry)",
+ * "a bad file answers 422 with a translated reason and stores nothing"), written from the
+ * requirements, not from the machine.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -29,7 +29,7 @@ function start(answers: (() => Promise<UploadResult>)[]) {
 }
 const settled = (s: { value: unknown }) => s.value !== 'uploading';
 
-describe('upload of one file (issue 15)', () => {
+describe('upload of one file', () => {
   it("'selected → uploading → stored': nothing is sent before the upload starts", async () => {
     const { actor, sent } = start([async () => ({ ok: true, documents })]);
     expect(actor.getSnapshot().value).toBe('selected');

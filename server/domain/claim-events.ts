@@ -106,23 +106,7 @@ async function claimEventsOf(db: Db, claim: typeof claims.$inferSelect): Promise
       detail: { status: h.status },
     });
   });
-  for (const t of transfers) {
-    events.push({
-      id: `transfer:${t.id}`,
-      kind: 'transfer_requested',
-      at: t.createdAt.toISOString(),
-      actor: 'customer',
-      detail: {},
-    });
-    if (t.status === 'accepted' && t.decidedAt)
-      events.push({
-        id: `transfer-accepted:${t.id}`,
-        kind: 'transfer_accepted',
-        at: t.decidedAt.toISOString(),
-        actor: 'customer',
-        detail: {},
-      });
-  }
+  events.push(...transfers.flatMap(transferEvents));
   for (const p of payouts)
     events.push({
       id: `payment:${p.id}`,
@@ -132,7 +116,31 @@ async function claimEventsOf(db: Db, claim: typeof claims.$inferSelect): Promise
       detail: { amount: p.amountCents },
     });
   events.push(...stored.map(toEvent));
-  // Stable: equal times keep the order above (creation, statuses, transfers, payouts, stored events).
+  return chronological(events);
+}
+
+/** A transfer's request, and its acceptance once decided. */
+function transferEvents(t: typeof claimTransfers.$inferSelect): TimelineEvent[] {
+  const requested: TimelineEvent = {
+    id: `transfer:${t.id}`,
+    kind: 'transfer_requested',
+    at: t.createdAt.toISOString(),
+    actor: 'customer',
+    detail: {},
+  };
+  if (t.status !== 'accepted' || !t.decidedAt) return [requested];
+  const accepted: TimelineEvent = {
+    id: `transfer-accepted:${t.id}`,
+    kind: 'transfer_accepted',
+    at: t.decidedAt.toISOString(),
+    actor: 'customer',
+    detail: {},
+  };
+  return [requested, accepted];
+}
+
+/** Oldest first; stable: equal times keep the order given (creation, statuses, transfers, payouts, stored events). */
+function chronological(events: TimelineEvent[]): TimelineEvent[] {
   return events
     .map((e, i) => ({ e, i, t: Date.parse(e.at) }))
     .sort((a, b) => a.t - b.t || a.i - b.i)

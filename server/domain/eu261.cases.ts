@@ -1,7 +1,7 @@
 import type { EstimateRequest, EstimateStepCode } from '../../contract';
 
 /**
- * The worked cases of the EU 261 estimate (issue 16): each answer follows from Regulation (EC)
+ * The worked cases of the EU 261 estimate: each answer follows from Regulation (EC)
  * 261/2004 or a judgment of the Court of Justice, cited in `source` (never from the
  * implementation). Run against the rules (eu261.test.ts) and through the API
  * (server/routes/estimate.test.ts).

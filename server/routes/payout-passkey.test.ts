@@ -13,7 +13,7 @@ import { auditLog, claimPayoutDetails, passkeys, users } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 import { SoftAuthenticator } from '../testing/passkey-authenticator';
 
-// Issue 16 item 2: changing payout details needs the password *or passkey* again.
+// Changing payout details needs the password *or passkey* again.
 let server: TestServer;
 let clock = new Date();
 beforeAll(async () => {

@@ -32,7 +32,7 @@ const rates = (ctx: SessionContext) => ({
 });
 
 /**
- * Payout details and settlement statements (issue 16): only the claim's owner reads them; setting
+ * Payout details and settlement statements: only the claim's owner reads them; setting
  * or changing an account needs the current password or one of the user's passkeys again (counted
  * like a sign-in), is refused
  * while an admin views as the customer, mails the account's address and goes on the timeline.

@@ -23,7 +23,7 @@ import { sessionRoom } from '../http/socket';
 import { databaseFileStorage } from '../storage/file-storage';
 import { pdfFile, pngFile, startTestServer, TestBrowser, watchSocket, type TestServer } from '../testing';
 
-/** Issue 16, privacy centre: the data export (one zip with a manifest) and deleting the account. */
+/** The privacy centre: the data export (one zip with a manifest) and deleting the account. */
 
 let server: TestServer;
 // Near real time (TestBrowser drops cookies whose Expires has passed). The retention dates below
@@ -176,7 +176,7 @@ describe('GET /user/privacy/export', () => {
       passengers: unknown[];
       payout_accounts: unknown[];
     }[];
-    // The claim's passengers (issue 16: "profile, claims, passengers, …").
+    // The claim's passengers (the export holds "profile, claims, passengers, …").
     expect(claimsFile[0]?.passengers).toEqual([
       { first_name: 'Ines', last_name: 'Kraus', email: ines.email },
     ]);

@@ -15,7 +15,7 @@ const tooManyAttempts = { status: 429 as const, body: { message: 'too_many_attem
 const refused = { status: 409 as const, body: { message: 'account_deletion_refused' } };
 
 /**
- * The privacy centre (issue 16): the customer's data as one zip, and deleting the account. All
+ * The privacy centre: the customer's data as one zip, and deleting the account. All
  * refused (403) while an admin views the portal as the customer: both are the customer's own acts.
  */
 export const privacyHandlers: HandlerMap<Contract['privacy']> = {

@@ -5,7 +5,7 @@ import { outbox } from '../db/schema';
 import { lastLinkPath, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 /**
- * Issue 12, "Unlimited mail and code issuing" and "Login throttling per client": every action
+ * The requirements "Unlimited mail and code issuing" and "Login throttling per client": every action
  * that mails or issues a code is limited per target address, per account and per client address
  * (429 too_many_requests), and failed sign-ins are limited per client across accounts (429
  * too_many_attempts). The production limits; each test is its own client (X-Forwarded-For from

@@ -7,7 +7,7 @@ import { auditLog, outbox, sessions } from '../db/schema';
 import { sessionRoom } from '../http/socket';
 import { startTestServer, TestBrowser, watchSocket, type TestServer, type WatchedSocket } from '../testing';
 
-/** The account page's session list (issue 12): list, end one, end the others on a password change, audit. */
+/** The account page's session list: list, end one, end the others on a password change, audit. */
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -30,7 +30,7 @@ const refusedSignature = (signature: Parameters<typeof signatureRefusal>[0]) => 
 };
 
 /**
- * Signatures (issue 15): only the claim's owner lists, signs (self, minor children), requests,
+ * Signatures: only the claim's owner lists, signs (self, minor children), requests,
  * reminds and downloads; a co-passenger reads, signs and downloads through the mailed link.
  */
 export const signatureHandlers: HandlerMap<Contract['signatures']> = {

@@ -19,7 +19,7 @@ import { sendMail } from '../mail/send';
 import { invalid, notFound, ok } from './answers';
 import { eq } from 'drizzle-orm';
 
-/** A claim's timeline and the customer's reports about the airline (issue 15); only the owner's claims. */
+/** A claim's timeline and the customer's reports about the airline; only the owner's claims. */
 export const timelineHandlers: HandlerMap<Contract['timeline']> = {
   get: async ({ params }, ctx) => {
     const timeline = await loadTimeline(ctx.db, ctx.session.user.id, params.claim_id);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { TIMELINE_EVENT_KINDS, type EventActor, type EventDetail } from '../../../contract';
-import { claims } from './claims';
+import { claimRef } from './claims';
 import { ts } from './columns';
 
 /**
@@ -12,9 +12,7 @@ export const claimEvents = pgTable(
   'claim_events',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
     kind: text('kind', { enum: TIMELINE_EVENT_KINDS }).notNull(),
     actor: text('actor').$type<EventActor>().notNull(),
     detail: jsonb('detail').$type<EventDetail>().notNull().default({}),

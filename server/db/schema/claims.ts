@@ -51,13 +51,17 @@ export const claims = pgTable(
   ],
 );
 
+/** The claim a row belongs to: deleting the claim deletes the row. */
+export const claimRef = () =>
+  integer('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' });
+
 export const claimStatusHistory = pgTable(
   'claim_status_history',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
     status: text('status', { enum: CLAIM_STATUSES }).notNull(),
     at: ts('at').notNull(),
   },
@@ -68,9 +72,7 @@ export const claimPassengers = pgTable(
   'claim_passengers',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -79,14 +81,19 @@ export const claimPassengers = pgTable(
   (t) => [index('claim_passengers_claim_id').on(t.claimId)],
 );
 
+/** The passenger a row is about, one row per passenger: deleting the passenger deletes the row. */
+export const passengerRef = () =>
+  integer('passenger_id')
+    .notNull()
+    .unique()
+    .references(() => claimPassengers.id, { onDelete: 'cascade' });
+
 /** Payments on a claim (the payments grid): payouts to the customer, fees, refunds. */
 export const claimPayments = pgTable(
   'claim_payments',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
     kind: text('kind', { enum: ['payout', 'fee', 'airline_payment'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     reference: text('reference').notNull(),

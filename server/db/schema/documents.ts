@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../../../contract';
-import { claims } from './claims';
+import { claimRef } from './claims';
 import { ts } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
-/** A document of a claim (issue 15); its bytes are in the file storage under `storage_key`. */
+/** A document of a claim; its bytes are in the file storage under `storage_key`. */
 export const claimDocuments = pgTable(
   'claim_documents',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
     kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type', { enum: DOCUMENT_TYPES }).notNull(),

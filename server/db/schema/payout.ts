@@ -1,22 +1,17 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { claimPassengers, claims } from './claims';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { claimRef, passengerRef } from './claims';
 import { ts } from './columns';
 
 /**
- * A passenger's payout account on a claim (issue 16): the IBAN in electronic format (checksum
+ * A passenger's payout account on a claim: the IBAN in electronic format (checksum
  * checked), the BIC where given (required outside SEPA). The API shows the IBAN masked only.
  */
 export const claimPayoutDetails = pgTable(
   'claim_payout_details',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .unique()
-      .references(() => claimPassengers.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
+    passengerId: passengerRef(),
     holder: text('holder').notNull(),
     iban: text('iban').notNull(),
     bic: text('bic'),

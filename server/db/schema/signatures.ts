@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { LOCALES } from '../../../contract';
-import { claimPassengers, claims } from './claims';
+import { claimRef, passengerRef } from './claims';
 import { ts } from './columns';
 
 /**
- * One passenger's assignment (power of attorney) on a claim (issue 15). A co-passenger's mailed
+ * One passenger's assignment (power of attorney) on a claim. A co-passenger's mailed
  * link is stored only as a SHA-256 hash (a reminder replaces it). Once signed, the signed PDF is
  * kept (base64) with its SHA-256 and the SHA-256 of the unsigned assignment printed on it.
  */
@@ -13,13 +13,8 @@ export const claimSignatures = pgTable(
   'claim_signatures',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .unique()
-      .references(() => claimPassengers.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
+    passengerId: passengerRef(),
     role: text('role', { enum: ['owner', 'minor', 'co_passenger'] }).notNull(),
     status: text('status', { enum: ['requested', 'signed'] }).notNull(),
     locale: text('locale', { enum: LOCALES }).notNull(),

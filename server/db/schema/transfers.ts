@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { claims } from './claims';
+import { claimRef } from './claims';
 import { users } from './users';
 import { ts } from './columns';
 
@@ -12,9 +12,7 @@ export const claimTransfers = pgTable(
   'claim_transfers',
   {
     id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimRef(),
     fromUserId: integer('from_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3: "amounts in integer cents with the rounding rule written on the statement; the
+ * The requirement: "amounts in integer cents with the rounding rule written on the statement; the
  * amounts on screen, in the PDF and in the API always agree". Properties of the arithmetic
  * against an exact rational reference (BigInt), and of the PDF against the amounts it is given.
  * The screen half is src/features/settlement/settlement-panel.test.tsx; the API half

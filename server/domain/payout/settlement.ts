@@ -1,5 +1,5 @@
 /**
- * The settlement arithmetic (issue 16 item 3), pure and in integer cents. The rule, as every
+ * The settlement arithmetic of a settlement statement, pure and in integer cents. The rule, as every
  * statement writes it: what the airline paid is split evenly between the passengers (the cents
  * left over go one each to the first passengers); per passenger the service fee is the
  * compensation times the fee rate and the VAT is the fee times the VAT rate, each rounded to the

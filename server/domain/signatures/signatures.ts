@@ -25,7 +25,7 @@ type PassengerRow = typeof claimPassengers.$inferSelect;
 type SignatureRow = typeof claimSignatures.$inferSelect;
 export type Owner = { id: number; email: string; language: string; firstName: string; lastName: string };
 
-/** A signature event for the claim's timeline (issue 15 item 3). */
+/** A signature event for the claim's timeline. */
 export type SignatureEvent = {
   kind: 'signature_requested' | 'signature_reminded' | 'signature_signed';
   claimId: number;
