@@ -28,7 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
   const save = useMutation({
     mutationFn: (body: Profile) => updateProfile(user.id, body),
     onSuccess: async (res) => {
-      if (!res.ok) return setErrors(res.errors);
+      if (!res.ok) return setErrors(res.refused.errors);
       setErrors({});
       await setLocale(res.value.language);
       session.send({ type: 'RECHECK' }); // the header shows the new name
