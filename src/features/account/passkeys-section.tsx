@@ -11,7 +11,7 @@ import {
   type PasskeyError,
 } from '../../api/passkeys';
 import { formatDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert, SubmitButton, TextField } from '../../ui/form';

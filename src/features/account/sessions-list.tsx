@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../contract';
 import { endSession, sessionsQuery } from '../../api/sessions';
 import { formatDateTime } from '../../lib/format';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmAction } from '../../ui/confirm-action';
 import '../../ui/item-list.css';

@@ -6,7 +6,7 @@ import type { LoginResponse } from '../../../contract';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
 import { acceptTransferQuery } from '../../api/claim-transfer';
 import { changePassword } from '../../api/user';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { PasswordForm } from '../../ui/form';
 
 /**

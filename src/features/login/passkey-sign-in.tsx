@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusal } from '../../api/answer';
 import { browserHasPasskeys, signInWithPasskey, type PasskeyError } from '../../api/passkeys';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { FormAlert } from '../../ui/form';
 
 /** How a call that threw counts here: a failed ceremony. */

@@ -8,10 +8,10 @@ import {
 } from '../../machines/session/session.machine';
 import { checkSession, login, logout, verifyCode } from '../api/auth';
 import { queryClient } from '../api/query-client';
-import { setLocale } from './i18n';
-import { showLoginNotice } from './page-notice';
-import { afterLoginTarget } from './redirect';
-import { connectSocket, disconnectSocket } from './socket';
+import { setLocale } from '../lib/i18n';
+import { showLoginNotice } from '../lib/page-notice';
+import { afterLoginTarget } from '../lib/redirect';
+import { connectSocket, disconnectSocket } from '../lib/socket';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
