@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { SessionActor } from './lib/session';
-import { SessionProvider } from './lib/session-context';
+import type { SessionActor } from './session/session-actor';
+import { SessionProvider } from './session/session-context';
 import type { createAppRouter } from './router';
 import { AlertProvider } from './ui/alert-dialog';
 import { FailedRequestDialog } from './ui/failed-request-dialog';

@@ -8,7 +8,7 @@ import { chunks } from './lib/chunk-load';
 import { queryClient } from './api/query-client';
 import { initI18n } from './lib/i18n';
 import { takeOverPrerendered } from './lib/prerendered';
-import { createSessionActor } from './lib/session';
+import { createSessionActor } from './session/session-actor';
 import { createAppRouter } from './router';
 
 // Any other lazily loaded module that fails (vite's preload of a chunk or its CSS): as a page chunk.

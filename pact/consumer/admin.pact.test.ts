@@ -7,6 +7,7 @@ import { createQueryClient } from '../../src/api/query-client';
 import { checkEmbedToken, saveSettings, settingsKeys } from '../../src/api/settings';
 import { searchCustomers, viewAs } from '../../src/api/user';
 import { saveTreeNotice, saveWidgetSettings, widgetKeys } from '../../src/api/widgets';
+import { refused } from '../../src/testing/api-fetch';
 import {
   apiHeaders,
   interaction,
@@ -173,7 +174,7 @@ describe('POST /widgets/tree/{treeId}/notice', () => {
           key: 'claim_created',
           duration_ms: 10,
         });
-        expect(saved).toEqual({ ok: false, errors: { 'notice.duration_ms': ['too_small'] } });
+        expect(saved).toEqual(refused('validation_failed', { 'notice.duration_ms': ['too_small'] }));
       }));
 
   it('refuses a customer with 403', () =>
@@ -201,7 +202,7 @@ describe('POST /widgets/{id}/settings', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const saved = await saveWidgetSettings(WIDGET.id, '{"status":"all"}');
+        const saved = await saveWidgetSettings(createQueryClient(), WIDGET.id, '{"status":"all"}');
         expect(saved.ok).toBe(true);
         if (saved.ok) expect(JSON.parse(saved.value.settings)).toEqual({ status: 'all' });
       }));
@@ -217,8 +218,8 @@ describe('POST /widgets/{id}/settings', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const saved = await saveWidgetSettings(WIDGET.id, '{"status":"sometimes"}');
-        expect(saved).toEqual({ ok: false, errors: { 'settings.status': ['invalid_value'] } });
+        const saved = await saveWidgetSettings(createQueryClient(), WIDGET.id, '{"status":"sometimes"}');
+        expect(saved).toEqual(refused('validation_failed', { 'settings.status': ['invalid_value'] }));
       }));
 
   it('refuses a customer with 403', () =>
@@ -228,7 +229,9 @@ describe('POST /widgets/{id}/settings', () => {
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        await expect(saveWidgetSettings(WIDGET.id, '{"status":"all"}')).rejects.toMatchObject({
+        await expect(
+          saveWidgetSettings(createQueryClient(), WIDGET.id, '{"status":"all"}'),
+        ).rejects.toMatchObject({
           status: 403,
         });
       }));

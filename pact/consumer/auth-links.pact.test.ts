@@ -10,6 +10,7 @@ import {
   verifyCode,
 } from '../../src/api/auth';
 import { initI18n } from '../../src/lib/i18n';
+import { refused } from '../../src/testing/api-fetch';
 import { interaction, jsonHeaders, loginBody, newPact, spaDataLayer, state, TEST_LANGUAGE } from './pact';
 
 const { string } = MatchersV3;
@@ -44,7 +45,7 @@ describe('two-factor sign-in', () => {
       .willRespondWith(202, (res) => res.jsonBody({ two_factor_token: string(TOKEN) }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await login(TWO_FACTOR)).toEqual({ ok: 'two_factor', token: TOKEN });
+        expect(await login(TWO_FACTOR)).toEqual({ ok: true, value: { twoFactorToken: TOKEN } });
       }));
 
   const pending = (expired = false) =>
@@ -68,7 +69,7 @@ describe('two-factor sign-in', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await verifyCode({ token: TOKEN, code: '123456' });
-        expect(result.ok && result.session.language).toBe('de_DE');
+        expect(result.ok && result.value.language).toBe('de_DE');
       }));
 
   it('POST /two_factor_auth/{token} with a wrong code answers 401 wrong_code', () =>
@@ -80,10 +81,7 @@ describe('two-factor sign-in', () => {
       .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_code' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await verifyCode({ token: TOKEN, code: '654321' })).toEqual({
-          ok: false,
-          error: 'wrong_code',
-        });
+        expect(await verifyCode({ token: TOKEN, code: '654321' })).toEqual(refused('wrong_code'));
       }));
 
   it('POST /two_factor_auth/{token} with a code that is not six digits answers 422 on the code field', () =>
@@ -97,7 +95,9 @@ describe('two-factor sign-in', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await verifyCode({ token: TOKEN, code: '12ab' })).toEqual({ ok: false, error: 'wrong_code' });
+        expect(await verifyCode({ token: TOKEN, code: '12ab' })).toEqual(
+          refused('wrong_code', { code: ['invalid_value'] }),
+        );
       }));
 
   it('POST /two_factor_auth/{token} after 10 minutes answers 410 link_expired', () =>
@@ -109,10 +109,7 @@ describe('two-factor sign-in', () => {
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await verifyCode({ token: TOKEN, code: '123456' })).toEqual({
-          ok: false,
-          error: 'link_expired',
-        });
+        expect(await verifyCode({ token: TOKEN, code: '123456' })).toEqual(refused('link_expired'));
       }));
 });
 
@@ -126,7 +123,7 @@ describe('POST /login/email', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestLoginLink(RESET.email, '/faq')).toEqual({ ok: true });
+        expect(await requestLoginLink(RESET.email, '/faq')).toEqual({ ok: true, value: null });
       }));
 
   it('refuses a redirect that leaves the origin with 422 on the redirect field', () =>
@@ -140,10 +137,9 @@ describe('POST /login/email', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestLoginLink(RESET.email, '//evil.example')).toEqual({
-          ok: false,
-          errors: { redirect: ['invalid_value'] },
-        });
+        expect(await requestLoginLink(RESET.email, '//evil.example')).toEqual(
+          refused('validation_failed', { redirect: ['invalid_value'] }),
+        );
       }));
 });
 
@@ -152,7 +148,7 @@ describe('mail limits (429 too_many_requests)', () => {
     state('the mails of an action to an address are used up', { action, email });
   /** The form shows the limit at the e-mail field. */
   const limited = (result: unknown) =>
-    expect(result).toEqual({ ok: false, errors: { email: ['too_many_requests'] } });
+    expect(result).toEqual(refused(undefined, { email: ['too_many_requests'] }));
   const LIMITED_LINK = {
     email: 'limited-link@example.com',
     password: 'Limited1234',
@@ -216,7 +212,7 @@ describe('password reset', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         await i18next.changeLanguage('de_DE');
-        expect(await requestPasswordReset('nobody@example.com')).toEqual({ ok: true });
+        expect(await requestPasswordReset('nobody@example.com')).toEqual({ ok: true, value: null });
       }));
 
   it('POST /password_reset answers 422 on the email field for an address that is not one', () =>
@@ -231,10 +227,9 @@ describe('password reset', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         await i18next.changeLanguage('de_DE');
-        expect(await requestPasswordReset('not-an-address')).toEqual({
-          ok: false,
-          errors: { email: ['wrong_email'] },
-        });
+        expect(await requestPasswordReset('not-an-address')).toEqual(
+          refused('validation_failed', { email: ['wrong_email'] }),
+        );
       }));
 
   const link = (expired = false) =>
@@ -254,10 +249,7 @@ describe('password reset', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await submitReset(String(RESET_ID), TOKEN, GOOD_RESET)).toEqual({
-          outcome: 'saved',
-          session: null,
-        });
+        expect(await submitReset(String(RESET_ID), TOKEN, GOOD_RESET)).toEqual({ ok: true, value: null });
       }));
 
   it('POST /password_reset/{id}/{code} answers 422 with the SPEC §5 codes per field', () =>
@@ -282,13 +274,12 @@ describe('password reset', () => {
             password: 'newpass',
             password_confirmation: 'newpas',
           }),
-        ).toEqual({
-          outcome: 'invalid',
-          errors: {
+        ).toEqual(
+          refused('validation_failed', {
             password: ['password_too_short', 'password_rules'],
             password_confirmation: ['passwords_not_identical'],
-          },
-        });
+          }),
+        );
       }));
 
   it('POST /password_reset/{id}/{code} answers 410 for an expired link', () =>
@@ -300,7 +291,7 @@ describe('password reset', () => {
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await submitReset(String(RESET_ID), TOKEN, GOOD_RESET)).toEqual({ outcome: 'expired' });
+        expect(await submitReset(String(RESET_ID), TOKEN, GOOD_RESET)).toEqual(refused('link_expired'));
       }));
 });
 
@@ -318,7 +309,7 @@ describe('POST /activate/{activation_code}', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await submitActivation(TOKEN, WELCOME);
-        expect(result.outcome === 'saved' && result.session?.user).toMatchObject({
+        expect(result.ok && result.value.user).toMatchObject({
           email: NEW.email,
           salutation: null,
         });
@@ -343,13 +334,12 @@ describe('POST /activate/{activation_code}', () => {
         spaDataLayer(server);
         expect(
           await submitActivation(TOKEN, { password: 'bienvenue', password_confirmation: 'bienvenu' }),
-        ).toEqual({
-          outcome: 'invalid',
-          errors: {
+        ).toEqual(
+          refused('validation_failed', {
             password: ['password_rules'],
             password_confirmation: ['passwords_not_identical'],
-          },
-        });
+          }),
+        );
       }));
 
   it("sets the first password with the link's user and redirect (SPEC §7) and signs in", () =>
@@ -367,7 +357,7 @@ describe('POST /activate/{activation_code}', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await submitActivation(TOKEN, WELCOME, { user: NEW.email, redirect: '/faq' });
-        expect(result.outcome === 'saved' && result.session?.user).toMatchObject({
+        expect(result.ok && result.value.user).toMatchObject({
           email: NEW.email,
           salutation: null,
         });
@@ -387,9 +377,9 @@ describe('POST /activate/{activation_code}', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         // The page shows the link as no longer valid.
-        expect(await submitActivation(TOKEN, WELCOME, { user: 'someone-else@example.com' })).toEqual({
-          outcome: 'expired',
-        });
+        expect(await submitActivation(TOKEN, WELCOME, { user: 'someone-else@example.com' })).toEqual(
+          refused('link_expired'),
+        );
       }));
 
   it('answers 410 for an expired activation code', () =>
@@ -401,6 +391,6 @@ describe('POST /activate/{activation_code}', () => {
       .willRespondWith(410, (res) => res.jsonBody({ message: 'link_expired' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await submitActivation(TOKEN, WELCOME)).toEqual({ outcome: 'expired' });
+        expect(await submitActivation(TOKEN, WELCOME)).toEqual(refused('link_expired'));
       }));
 });

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
 import { checkSession, linkSignIn, login, logout } from '../../src/api/auth';
+import { refused } from '../../src/testing/api-fetch';
 import { setApiHandlers } from '../../src/api/client';
 import { markAllNotificationsRead } from '../../src/api/notifications';
 import { apiHeaders, interaction, jsonHeaders, loginBody, newPact, spaDataLayer, state } from './pact';
@@ -28,14 +29,15 @@ describe('POST /login', () => {
         spaDataLayer(server);
         const result = await login({ email: DEMO.email, password: DEMO.password });
         expect(result.ok).toBe(true);
-        if (result.ok !== true) return;
-        expect(result.session.user).toMatchObject({
+        if (!result.ok || !('session' in result.value)) return;
+        const { session } = result.value;
+        expect(session.user).toMatchObject({
           email: DEMO.email,
           first_name: 'Maria',
           last_name: 'Muster',
         });
-        expect(result.session.language).toBe(DEMO.language);
-        expect(result.session.permissions.admin).toBe(false);
+        expect(session.language).toBe(DEMO.language);
+        expect(session.permissions.admin).toBe(false);
       }));
 
   it('refuses a wrong password', () =>
@@ -47,10 +49,9 @@ describe('POST /login', () => {
       .willRespondWith(401, (res) => res.jsonBody({ message: 'wrong_credentials' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await login({ email: DEMO.email, password: 'Wrong1234' })).toEqual({
-          ok: false,
-          error: 'wrong_credentials',
-        });
+        expect(await login({ email: DEMO.email, password: 'Wrong1234' })).toEqual(
+          refused('wrong_credentials'),
+        );
       }));
 
   it('refuses a locked account, even with the right password', () =>
@@ -62,7 +63,7 @@ describe('POST /login', () => {
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await login(LOCKED)).toEqual({ ok: false, error: 'too_many_attempts' });
+        expect(await login(LOCKED)).toEqual(refused('too_many_attempts'));
       }));
 
   it('refuses an empty body when no link session exists', () =>
@@ -72,7 +73,7 @@ describe('POST /login', () => {
       .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await linkSignIn()).toEqual({ outcome: 'expired' });
+        expect(await linkSignIn()).toEqual(refused('link_expired'));
       }));
 
   it('finishes a link login (empty body) for the session the link set', () =>
@@ -83,7 +84,7 @@ describe('POST /login', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await linkSignIn();
-        expect(result.outcome === 'signed_in' && result.session.user.email).toBe(DEMO.email);
+        expect(result.ok && 'session' in result.value && result.value.session.user.email).toBe(DEMO.email);
       }));
 });
 
@@ -113,7 +114,7 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_attempts' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await login(signedIn)).toEqual({ ok: false, error: 'too_many_attempts' });
+        expect(await login(signedIn)).toEqual(refused('too_many_attempts'));
       }));
 
   it("a two-factor account's link answers 202 with the token (the code is mailed)", () =>
@@ -123,7 +124,7 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .willRespondWith(202, (res) => res.jsonBody({ two_factor_token: string(TOKEN) }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await linkSignIn()).toEqual({ outcome: 'two_factor', token: TOKEN });
+        expect(await linkSignIn()).toEqual({ ok: true, value: { twoFactorToken: TOKEN } });
       }));
 
   it('a link asked for in another browser answers 409 confirm_link and is kept', () =>
@@ -133,7 +134,7 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .willRespondWith(409, (res) => res.jsonBody({ message: 'confirm_link' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await linkSignIn()).toEqual({ outcome: 'confirm', question: 'confirm_link' });
+        expect(await linkSignIn()).toEqual(refused('confirm_link'));
       }));
 
   it('the confirmed link signs in', () =>
@@ -144,7 +145,7 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await linkSignIn(true);
-        expect(result.outcome === 'signed_in' && result.session.user.email).toBe(LINK.email);
+        expect(result.ok && 'session' in result.value && result.value.session.user.email).toBe(LINK.email);
       }));
 
   it("another account's link in a signed-in browser answers 409 confirm_switch", () =>
@@ -160,7 +161,7 @@ describe('POST /login: limits and the mailed link (issue 12)', () => {
       .willRespondWith(409, (res) => res.jsonBody({ message: 'confirm_switch' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await linkSignIn()).toEqual({ outcome: 'confirm', question: 'confirm_switch' });
+        expect(await linkSignIn()).toEqual(refused('confirm_switch'));
       }));
 });
 

@@ -7,6 +7,8 @@ import {
   fetchTransfer,
   requestTransfer,
 } from '../../src/api/claim-transfer';
+import { createQueryClient } from '../../src/api/query-client';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { boolean, eachLike, integer, nullValue, regex, string } = MatchersV3;
@@ -101,8 +103,12 @@ describe('POST /claim_transfer', () => {
       .willRespondWith(200, (res) => res.jsonBody(transfer('requested', OTHER.email)))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const result = await requestTransfer({ email: OTHER.email, claimId: CLAIM_ID, widgetId: null });
-        expect(result).toMatchObject({ ok: true, transfer: { status: 'requested', email: OTHER.email } });
+        const result = await requestTransfer(createQueryClient(), {
+          email: OTHER.email,
+          claimId: CLAIM_ID,
+          widgetId: null,
+        });
+        expect(result).toMatchObject({ ok: true, value: { status: 'requested', email: OTHER.email } });
       }));
 
   it('answers 429 once the transfer mails to the address are used up', () =>
@@ -125,12 +131,12 @@ describe('POST /claim_transfer', () => {
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const result = await requestTransfer({
+        const result = await requestTransfer(createQueryClient(), {
           email: 'limited-transfer@example.com',
           claimId: CLAIM_ID,
           widgetId: null,
         });
-        expect(result).toEqual({ ok: false, error: 'too_many_requests' });
+        expect(result).toEqual(refused('too_many_requests'));
       }));
 
   it("refuses the owner's own address", () =>
@@ -144,8 +150,12 @@ describe('POST /claim_transfer', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const result = await requestTransfer({ email: DEMO.email, claimId: CLAIM_ID, widgetId: null });
-        expect(result).toEqual({ ok: false, error: 'invalid_value' });
+        const result = await requestTransfer(createQueryClient(), {
+          email: DEMO.email,
+          claimId: CLAIM_ID,
+          widgetId: null,
+        });
+        expect(result).toEqual(refused('validation_failed', { email: ['invalid_value'] }));
       }));
 });
 
@@ -157,7 +167,7 @@ describe('DELETE /claim_transfer/{claim_id}', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        await expect(cancelTransfer(CLAIM_ID)).resolves.toBeUndefined();
+        await expect(cancelTransfer(createQueryClient(), CLAIM_ID)).resolves.toBeUndefined();
       }));
 });
 

@@ -3,7 +3,9 @@ import { encodeKeysetCursor } from '../../contract';
 import { describe, expect, it, vi } from 'vitest';
 import { setApiHandlers } from '../../src/api/client';
 import { gridColumnsQuery, gridRowsQuery } from '../../src/api/grid';
+import { createQueryClient } from '../../src/api/query-client';
 import { createTemplate, removeTemplate, templatesQuery } from '../../src/api/templates';
+import { refused } from '../../src/testing/api-fetch';
 import {
   ClaimNotFound,
   claimListPage,
@@ -315,9 +317,9 @@ describe('POST /widgets/data/:widgetId', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         // The form goes on to the new claim's page: its id and scope.
-        expect(await createClaim(904, NEW_CLAIM)).toEqual({
+        expect(await createClaim(createQueryClient(), 904, NEW_CLAIM)).toEqual({
           ok: true,
-          claim: { id: CLAIM_ID, scope: 'fairplane' },
+          value: { id: CLAIM_ID, scope: 'fairplane' },
         });
       }));
 
@@ -366,9 +368,9 @@ describe('POST /widgets/data/:widgetId', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await createClaim(904, claim)).toEqual({
+        expect(await createClaim(createQueryClient(), 904, claim)).toEqual({
           ok: true,
-          claim: { id: CLAIM_ID, scope: 'fairplane' },
+          value: { id: CLAIM_ID, scope: 'fairplane' },
         });
       });
   });
@@ -386,7 +388,9 @@ describe('POST /widgets/data/:widgetId', () => {
       .willRespondWith(422, (res) => res.jsonBody({ message: 'validation_failed', errors }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await createClaim(904, claim)).toEqual({ ok: false, errors });
+        expect(await createClaim(createQueryClient(), 904, claim)).toEqual(
+          refused('validation_failed', errors),
+        );
       });
   });
 
@@ -405,10 +409,9 @@ describe('POST /widgets/data/:widgetId', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await createClaim(904, claim)).toEqual({
-          ok: false,
-          errors: { 'claim.flight.arrival_airport': ['invalid_value'] },
-        });
+        expect(await createClaim(createQueryClient(), 904, claim)).toEqual(
+          refused('validation_failed', { 'claim.flight.arrival_airport': ['invalid_value'] }),
+        );
       });
   });
 
@@ -429,7 +432,10 @@ describe('POST /widgets/data/:widgetId', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         // The editor refetches the claim afterwards: the save itself only tells done or field errors.
-        expect(await saveClaimChanges(905, CLAIM_ID, changes)).toEqual({ ok: true, value: null });
+        expect(await saveClaimChanges(createQueryClient(), 905, CLAIM_ID, changes)).toEqual({
+          ok: true,
+          value: null,
+        });
       });
   });
 });
@@ -537,7 +543,7 @@ describe('templates', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const saved = await createTemplate({
+        const saved = await createTemplate(createQueryClient(), {
           kind: 'bank_account',
           holder: 'Maria Muster',
           iban: 'DE89 3704 0044 0532 0130 00',
@@ -558,12 +564,12 @@ describe('templates', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const saved = await createTemplate({
+        const saved = await createTemplate(createQueryClient(), {
           kind: 'bank_account',
           holder: 'Maria Muster',
           iban: 'DE89370400440532013001',
         });
-        expect(saved).toEqual({ ok: false, errors: { iban: ['invalid_value'] } });
+        expect(saved).toEqual(refused('validation_failed', { iban: ['invalid_value'] }));
       }));
 
   it('deletes one of the user’s templates', () =>
@@ -573,6 +579,6 @@ describe('templates', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        await expect(removeTemplate(77)).resolves.toBeUndefined();
+        await expect(removeTemplate(createQueryClient(), 77)).resolves.toBeUndefined();
       }));
 });

@@ -9,6 +9,8 @@ import {
   fetchDocumentContent,
   uploadDocument,
 } from '../../src/api/documents';
+import { createQueryClient } from '../../src/api/query-client';
+import { refused } from '../../src/testing/api-fetch';
 import { pngFile } from '../../server/testing/document-files';
 import { apiHeaders, interaction, newPact, runQuery, sessionHeaders, spaDataLayer, state } from './pact';
 
@@ -102,12 +104,13 @@ describe('POST /claims/{claim_id}/documents', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const got = await uploadDocument(
+          createQueryClient(),
           CLAIM_ID,
           'boarding_pass',
           new Blob([new Uint8Array(png)], { type: 'image/png' }),
           'boarding-pass.png',
         );
-        expect(got).toMatchObject({ ok: true, documents: { claim_id: CLAIM_ID } });
+        expect(got).toMatchObject({ ok: true, value: { claim_id: CLAIM_ID } });
       }));
 
   it('refuses a file that is not a PDF, JPEG or PNG by its content, with the reason per file', () =>
@@ -122,12 +125,13 @@ describe('POST /claims/{claim_id}/documents', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const got = await uploadDocument(
+          createQueryClient(),
           CLAIM_ID,
           'photo',
           new Blob([new Uint8Array(text)], { type: 'text/plain' }),
           'photo.jpg',
         );
-        expect(got).toEqual({ ok: false, error: 'file_type' });
+        expect(got).toEqual(refused('validation_failed', { 'files.0': ['file_type'] }));
       }));
 });
 
@@ -165,6 +169,6 @@ describe('DELETE /claims/{claim_id}/documents/{document_id}', () => {
       .willRespondWith(200, (res) => res.jsonBody(documents(false)))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await deleteDocument(CLAIM_ID, DOCUMENT_ID)).toMatchObject({ ok: true });
+        expect(await deleteDocument(createQueryClient(), CLAIM_ID, DOCUMENT_ID)).toMatchObject({ ok: true });
       }));
 });

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { EstimateRequest } from '../../contract';
 import { requestEstimate } from '../../src/api/estimate';
+import { refused } from '../../src/testing/api-fetch';
 import { interaction, jsonHeaders, newPact, spaDataLayer, state } from './pact';
 
 const { integer, string } = MatchersV3;
@@ -75,9 +76,8 @@ describe('POST /estimate (public EU 261 calculator)', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestEstimate({ ...LATE, legs: [{ ...FRA_JFK, carrier: 'Q0' }] })).toEqual({
-          ok: false,
-          errors: { 'legs.0.carrier': ['unknown_carrier'] },
-        });
+        expect(await requestEstimate({ ...LATE, legs: [{ ...FRA_JFK, carrier: 'Q0' }] })).toEqual(
+          refused('validation_failed', { 'legs.0.carrier': ['unknown_carrier'] }),
+        );
       }));
 });

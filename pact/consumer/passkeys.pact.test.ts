@@ -9,6 +9,8 @@ import {
   removePasskey,
   verifyPasskeySignIn,
 } from '../../src/api/passkeys';
+import { createQueryClient } from '../../src/api/query-client';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, newPact, spaDataLayer, state } from './pact';
 
 const { eachLike, integer, regex, string, nullValue } = MatchersV3;
@@ -53,7 +55,7 @@ const attestation = {
   },
   clientExtensionResults: {},
 };
-const refused = { message: 'passkey_invalid', errors: { credential: ['passkey_invalid'] } };
+const invalid = { message: 'passkey_invalid', errors: { credential: ['passkey_invalid'] } };
 
 const pact = newPact();
 
@@ -114,10 +116,12 @@ describe('POST /user/passkeys', () => {
       .withRequest('POST', '/user/passkeys', (req) =>
         req.headers(jsonHeaders).jsonBody({ name: 'Laptop', credential: attestation }),
       )
-      .willRespondWith(422, (res) => res.jsonBody(refused))
+      .willRespondWith(422, (res) => res.jsonBody(invalid))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await registerPasskey('Laptop', attestation)).toEqual({ ok: false, error: 'passkey_invalid' });
+        expect(await registerPasskey('Laptop', attestation)).toEqual(
+          refused('passkey_invalid', invalid.errors),
+        );
       }));
 
   it('refuses an answer when no enrolment is pending', () =>
@@ -129,10 +133,7 @@ describe('POST /user/passkeys', () => {
       .willRespondWith(410, (res) => res.jsonBody({ message: 'challenge_expired' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await registerPasskey('Laptop', attestation)).toEqual({
-          ok: false,
-          error: 'challenge_expired',
-        });
+        expect(await registerPasskey('Laptop', attestation)).toEqual(refused('challenge_expired'));
       }));
 });
 
@@ -144,7 +145,7 @@ describe('DELETE /user/passkeys/{id}', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await removePasskey(PASSKEY_ID)).toBe(true);
+        expect(await removePasskey(createQueryClient(), PASSKEY_ID)).toBe(true);
       }));
 
   it('answers 404 for a passkey that is not yours', () =>
@@ -156,7 +157,7 @@ describe('DELETE /user/passkeys/{id}', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await removePasskey(PASSKEY_ID + 1)).toBe(false);
+        expect(await removePasskey(createQueryClient(), PASSKEY_ID + 1)).toBe(false);
       }));
 });
 
@@ -189,7 +190,7 @@ describe('POST /user/passkeys/reauth/options', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await passkeyReauthOptions()).toEqual({ ok: false, error: 'not_found' });
+        expect(await passkeyReauthOptions()).toEqual(refused('not_found'));
       }));
 });
 
@@ -217,10 +218,10 @@ describe('POST /login/passkey', () => {
     interaction(pact, state('a passkey ceremony was started', { purpose: 'sign_in' }))
       .uponReceiving('a passkey sign-in that does not verify')
       .withRequest('POST', '/login/passkey', (req) => req.headers(jsonHeaders).jsonBody(assertion))
-      .willRespondWith(422, (res) => res.jsonBody(refused))
+      .willRespondWith(422, (res) => res.jsonBody(invalid))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await verifyPasskeySignIn(assertion)).toEqual({ ok: false, error: 'passkey_invalid' });
+        expect(await verifyPasskeySignIn(assertion)).toEqual(refused('passkey_invalid', invalid.errors));
       }));
 
   it('refuses an assertion when no sign-in is pending', () =>
@@ -230,6 +231,6 @@ describe('POST /login/passkey', () => {
       .willRespondWith(410, (res) => res.jsonBody({ message: 'challenge_expired' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await verifyPasskeySignIn(assertion)).toEqual({ ok: false, error: 'challenge_expired' });
+        expect(await verifyPasskeySignIn(assertion)).toEqual(refused('challenge_expired'));
       }));
 });

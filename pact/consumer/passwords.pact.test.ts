@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { submitActivation, submitReset } from '../../src/api/auth';
+import { createQueryClient } from '../../src/api/query-client';
 import { changePassword } from '../../src/api/user';
+import { refused } from '../../src/testing/api-fetch';
 import { interaction, jsonHeaders, newPact, spaDataLayer, state } from './pact';
 
 const { string } = MatchersV3;
@@ -13,7 +15,7 @@ const { string } = MatchersV3;
 const COMMON = { password: 'Password1', password_confirmation: 'Password1' } as const;
 const refusal = { message: string('validation_failed'), errors: { password: ['password_common'] } };
 /** What the password forms get back from the SPA's data layer. */
-const commonRefused = { outcome: 'invalid', errors: { password: ['password_common'] } };
+const commonRefused = refused('validation_failed', { password: ['password_common'] });
 
 const RESET = { email: 'common-reset@example.com', password: 'Reset1234', language: 'en_GB' } as const;
 const RESET_ID = 4343;
@@ -64,8 +66,8 @@ describe('common passwords are refused (ASVS 6.2.4)', () => {
       .willRespondWith(422, (res) => res.jsonBody(refusal))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await changePassword(ID, { current_password: OWNER.password, ...COMMON })).toEqual(
-          commonRefused,
-        );
+        expect(
+          await changePassword(createQueryClient(), ID, { current_password: OWNER.password, ...COMMON }),
+        ).toEqual(commonRefused);
       }));
 });

@@ -8,6 +8,8 @@ import {
   savePayoutDetails,
   settlementQuery,
 } from '../../src/api/payout';
+import { createQueryClient } from '../../src/api/query-client';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { boolean, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
@@ -105,17 +107,17 @@ describe('payout details of a claim', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const res = await savePayoutDetails(CLAIM_ID, PASSENGER_ID, {
+        const res = await savePayoutDetails(createQueryClient(), CLAIM_ID, PASSENGER_ID, {
           holder: 'Maria Muster',
           iban: 'TR33 0006 1005 1978 6457 8413 26',
           bic: 'TGBATRIS',
           password: DEMO.password,
         });
-        expect(res).toMatchObject({ ok: true, payout: { account: { bic: 'TGBATRIS' } } });
+        expect(res).toMatchObject({ ok: true, value: { account: { bic: 'TGBATRIS' } } });
       }));
 
   /** A change the server refuses: the request the SPA sends, and what its data layer gives the form. */
-  const refused = (
+  const refusedChange = (
     given: ReturnType<typeof state>[],
     description: string,
     body: PayoutDetailsInput,
@@ -131,18 +133,18 @@ describe('payout details of a claim', () => {
       .willRespondWith(status, (res) => res.jsonBody(answer))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await savePayoutDetails(CLAIM_ID, PASSENGER_ID, body)).toEqual(result);
+        expect(await savePayoutDetails(createQueryClient(), CLAIM_ID, PASSENGER_ID, body)).toEqual(result);
       });
   const GERMAN = { holder: 'Maria Muster', iban: 'DE89 3704 0044 0532 0130 00', password: DEMO.password };
 
   it('refuses a wrong password (422 on the password field)', () =>
-    refused(
+    refusedChange(
       [activeClaim, signedIn],
       'a payout account change with a wrong password',
       { ...GERMAN, holder: 'Mallory', password: 'Wrong1234' },
       422,
       { message: 'validation_failed', errors: { password: ['wrong_password'] } },
-      { ok: false, errors: { password: ['wrong_password'] } },
+      refused('validation_failed', { password: ['wrong_password'] }),
     ));
 
   // A passkey's assertion that verifies needs an authenticator signing the server's fresh
@@ -163,43 +165,43 @@ describe('payout details of a claim', () => {
   const hasPasskey = state('the user has a passkey', { email: DEMO.email, id: 5421, name: 'Phone' });
 
   it('refuses a passkey assertion that does not verify (422 on the passkey)', () =>
-    refused(
+    refusedChange(
       [activeClaim, hasPasskey, signedIn, state('a passkey ceremony was started', { purpose: 'reauth' })],
       'a payout account change with a passkey assertion that does not verify',
       WITH_PASSKEY,
       422,
       { message: 'validation_failed', errors: { passkey: ['passkey_invalid'] } },
-      { ok: false, errors: { passkey: ['passkey_invalid'] } },
+      refused('validation_failed', { passkey: ['passkey_invalid'] }),
     ));
 
   it('refuses a passkey assertion without a pending re-authentication (422 challenge_expired)', () =>
-    refused(
+    refusedChange(
       [activeClaim, hasPasskey, signedIn],
       'a payout account change with a passkey assertion but no pending challenge',
       WITH_PASSKEY,
       422,
       { message: 'validation_failed', errors: { passkey: ['challenge_expired'] } },
-      { ok: false, errors: { passkey: ['challenge_expired'] } },
+      refused('validation_failed', { passkey: ['challenge_expired'] }),
     ));
 
   it('refuses any change while the account is locked (429)', () =>
-    refused(
+    refusedChange(
       [activeClaim, signedIn, state('the account is locked', { email: DEMO.email })],
       'a payout account change while the account is locked',
       GERMAN,
       429,
       { message: 'too_many_attempts' },
-      { ok: false, error: 'too_many_attempts' },
+      refused('too_many_attempts'),
     ));
 
   it('refuses a change once the claim is closed (409)', () =>
-    refused(
+    refusedChange(
       [paidClaim, signedIn],
       'a payout account change on a paid-out claim',
       GERMAN,
       409,
       { message: 'claim_closed' },
-      { ok: false, error: 'claim_closed' },
+      refused('claim_closed'),
     ));
 });
 

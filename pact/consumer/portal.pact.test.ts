@@ -14,7 +14,7 @@ const signedIn = [
   state('the user is signed in', { email: DEMO.email, password: DEMO.password }),
 ] as const;
 
-/** Tracking off, in the shape SPEC §3 describes (src/lib/tracking.ts parses it). */
+/** Tracking off, in the shape SPEC §3 describes (src/features/tracking/tracking.ts parses it). */
 const TRACKING = JSON.stringify({ heatmap: { enabled: false, site_id: null } });
 
 const pact = newPact();

@@ -6,6 +6,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ExportManifest } from '../../contract';
 import { deleteAccount, fetchDeletionCheck, fetchPrivacyExport } from '../../src/api/privacy';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, newPact, sessionHeaders, spaDataLayer, state } from './pact';
 
 const { boolean, eachLike, regex, string } = MatchersV3;
@@ -165,7 +166,7 @@ describe('POST /user/privacy/delete_account', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await deleteAccount(INES.password)).toEqual({ kind: 'deleted' });
+        expect(await deleteAccount(INES.password)).toEqual({ ok: true, value: null });
       }));
 
   it('is refused with the reasons while a claim is active and its payment records are kept', () =>
@@ -177,7 +178,7 @@ describe('POST /user/privacy/delete_account', () => {
       .willRespondWith(409, (res) => res.jsonBody({ message: 'account_deletion_refused' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await deleteAccount(INES.password)).toEqual({ kind: 'refused' });
+        expect(await deleteAccount(INES.password)).toEqual(refused('account_deletion_refused'));
       }));
 
   it('answers 422 for a wrong password', () =>
@@ -191,6 +192,8 @@ describe('POST /user/privacy/delete_account', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await deleteAccount('Wrong1234')).toEqual({ kind: 'error', error: 'wrong_password' });
+        expect(await deleteAccount('Wrong1234')).toEqual(
+          refused('validation_failed', { password: ['wrong_password'] }),
+        );
       }));
 });

@@ -10,6 +10,8 @@ import {
   signatureLinkQuery,
   signaturesQuery,
 } from '../../src/api/signatures';
+import { createQueryClient } from '../../src/api/query-client';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, localeMatcher, newPact, runQuery, state } from './pact';
 import { spaDataLayer } from './pact';
 
@@ -109,7 +111,7 @@ describe('signatures of a claim (owner)', () => {
       .willRespondWith(200, (res) => res.jsonBody(passenger(CHILD_P, 'minor', 'signed')))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const res = await signAsOwner({
+        const res = await signAsOwner(createQueryClient(), {
           claimId: CLAIM_ID,
           passengerId: CHILD_P,
           signature: SIGNATURE,
@@ -127,7 +129,7 @@ describe('signatures of a claim (owner)', () => {
       .willRespondWith(200, (res) => res.jsonBody(passenger(CO_P, 'co_passenger', 'requested')))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const res = await requestSignature({
+        const res = await requestSignature(createQueryClient(), {
           claimId: CLAIM_ID,
           passengerId: CO_P,
           email: CO_EMAIL,
@@ -155,13 +157,13 @@ describe('signatures of a claim (owner)', () => {
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const res = await requestSignature({
+        const res = await requestSignature(createQueryClient(), {
           claimId: CLAIM_ID,
           passengerId: CO_P,
           email: 'limited-signer@example.com',
           locale: 'de_DE',
         });
-        expect(res).toEqual({ ok: false, error: 'too_many_requests' });
+        expect(res).toEqual(refused('too_many_requests'));
       }));
 
   it('reminds a co-passenger', () =>
@@ -173,7 +175,7 @@ describe('signatures of a claim (owner)', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await remindSignature(CLAIM_ID, CO_P)).toMatchObject({
+        expect(await remindSignature(createQueryClient(), CLAIM_ID, CO_P)).toMatchObject({
           ok: true,
           value: { status: 'requested' },
         });
@@ -225,7 +227,7 @@ describe('signing link (co-passenger, no account)', () => {
       .willRespondWith(200, (res) => res.jsonBody(publicSignature('signed')))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const res = await signByLink(TOKEN, { method: 'typed', name: 'Max Muster' });
+        const res = await signByLink(createQueryClient(), TOKEN, { method: 'typed', name: 'Max Muster' });
         expect(res).toMatchObject({ ok: true, value: { status: 'signed' } });
       }));
 

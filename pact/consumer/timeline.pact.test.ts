@@ -10,6 +10,8 @@ import {
   setClaimStatus,
   timelineQuery,
 } from '../../src/api/timeline';
+import { createQueryClient } from '../../src/api/query-client';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { eachLike, integer, regex, string } = MatchersV3;
@@ -151,12 +153,12 @@ describe('POST /claims/{claim_id}/airline_report', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const outcome = await reportAirline(CLAIM_ID, {
+        const outcome = await reportAirline(createQueryClient(), CLAIM_ID, {
           kind: 'airline_paid_directly',
           note: 'Paid by bank transfer',
           amount: 25000,
         });
-        expect(outcome).toMatchObject({ ok: true, event: { kind: 'airline_paid_directly' } });
+        expect(outcome).toMatchObject({ ok: true, value: { kind: 'airline_paid_directly' } });
       }));
 
   it('reports that the airline made contact', () =>
@@ -168,8 +170,8 @@ describe('POST /claims/{claim_id}/airline_report', () => {
       .willRespondWith(200, (res) => res.jsonBody(event('airline_contacted')))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const outcome = await reportAirline(CLAIM_ID, { kind: 'airline_contacted' });
-        expect(outcome).toMatchObject({ ok: true, event: { kind: 'airline_contacted' } });
+        const outcome = await reportAirline(createQueryClient(), CLAIM_ID, { kind: 'airline_contacted' });
+        expect(outcome).toMatchObject({ ok: true, value: { kind: 'airline_contacted' } });
       }));
 
   it('refuses a note that is too long, naming the field', () =>
@@ -185,11 +187,11 @@ describe('POST /claims/{claim_id}/airline_report', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const outcome = await reportAirline(CLAIM_ID, {
+        const outcome = await reportAirline(createQueryClient(), CLAIM_ID, {
           kind: 'airline_contacted',
           note: 'x'.repeat(AIRLINE_REPORT_NOTE_MAX + 1),
         });
-        expect(outcome).toEqual({ ok: false, errors: { note: ['too_long'] } });
+        expect(outcome).toEqual(refused('validation_failed', { note: ['too_long'] }));
       }));
 });
 
@@ -245,7 +247,7 @@ describe('POST /admin/claims/{claim_id}/document_request', () => {
         });
         expect(outcome).toMatchObject({
           ok: true,
-          event: { kind: 'document_requested', actor: 'service', detail: { name: 'rerouting_confirmation' } },
+          value: { kind: 'document_requested', actor: 'service', detail: { name: 'rerouting_confirmation' } },
         });
       }));
 
@@ -260,10 +262,9 @@ describe('POST /admin/claims/{claim_id}/document_request', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestDocument(CLAIM_ID, { item: 'receipts' })).toEqual({
-          ok: false,
-          errors: { item: ['invalid_value'] },
-        });
+        expect(await requestDocument(CLAIM_ID, { item: 'receipts' })).toEqual(
+          refused('validation_failed', { item: ['invalid_value'] }),
+        );
       }));
 
   it('answers 404 for a claim that does not exist', () =>
@@ -275,10 +276,9 @@ describe('POST /admin/claims/{claim_id}/document_request', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestDocument(5399, { item: 'booking_or_boarding_pass' })).toEqual({
-          ok: false,
-          error: 'not_found',
-        });
+        expect(await requestDocument(5399, { item: 'booking_or_boarding_pass' })).toEqual(
+          refused('not_found'),
+        );
       }));
 });
 
@@ -302,7 +302,7 @@ describe('POST /admin/claims/{claim_id}/signature_request', () => {
         spaDataLayer(server);
         expect(await requestMissingSignature(CLAIM_ID, PASSENGER_ID)).toMatchObject({
           ok: true,
-          event: { kind: 'signature_requested', actor: 'service', detail: { name: 'Max Muster' } },
+          value: { kind: 'signature_requested', actor: 'service', detail: { name: 'Max Muster' } },
         });
       }));
 
@@ -317,10 +317,9 @@ describe('POST /admin/claims/{claim_id}/signature_request', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestMissingSignature(CLAIM_ID, 5399)).toEqual({
-          ok: false,
-          errors: { passenger_id: ['invalid_value'] },
-        });
+        expect(await requestMissingSignature(CLAIM_ID, 5399)).toEqual(
+          refused('validation_failed', { passenger_id: ['invalid_value'] }),
+        );
       }));
 
   it('answers 404 for a claim that does not exist', () =>
@@ -332,7 +331,7 @@ describe('POST /admin/claims/{claim_id}/signature_request', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await requestMissingSignature(5399, PASSENGER_ID)).toEqual({ ok: false, error: 'not_found' });
+        expect(await requestMissingSignature(5399, PASSENGER_ID)).toEqual(refused('not_found'));
       }));
 });
 
@@ -350,7 +349,7 @@ describe('POST /admin/claims/{claim_id}/messages', () => {
         spaDataLayer(server);
         expect(await sendServiceMessage(CLAIM_ID, TEXT)).toMatchObject({
           ok: true,
-          event: { kind: 'message', actor: 'service', detail: { note: TEXT } },
+          value: { kind: 'message', actor: 'service', detail: { note: TEXT } },
         });
       }));
 
@@ -365,10 +364,9 @@ describe('POST /admin/claims/{claim_id}/messages', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await sendServiceMessage(CLAIM_ID, '  ')).toEqual({
-          ok: false,
-          errors: { text: ['required'] },
-        });
+        expect(await sendServiceMessage(CLAIM_ID, '  ')).toEqual(
+          refused('validation_failed', { text: ['required'] }),
+        );
       }));
 
   it('answers 404 for a claim that does not exist', () =>
@@ -380,7 +378,7 @@ describe('POST /admin/claims/{claim_id}/messages', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await sendServiceMessage(5399, TEXT)).toEqual({ ok: false, error: 'not_found' });
+        expect(await sendServiceMessage(5399, TEXT)).toEqual(refused('not_found'));
       }));
 });
 
@@ -400,7 +398,7 @@ describe('POST /admin/claims/{claim_id}/court_case', () => {
         spaDataLayer(server);
         expect(await openCourtCase(CLAIM_ID, REFERENCE)).toMatchObject({
           ok: true,
-          event: { kind: 'court_case_opened', actor: 'service', detail: { name: REFERENCE } },
+          value: { kind: 'court_case_opened', actor: 'service', detail: { name: REFERENCE } },
         });
       }));
 
@@ -415,10 +413,9 @@ describe('POST /admin/claims/{claim_id}/court_case', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await openCourtCase(CLAIM_ID, '<b>12</b>')).toEqual({
-          ok: false,
-          errors: { reference: ['invalid_value'] },
-        });
+        expect(await openCourtCase(CLAIM_ID, '<b>12</b>')).toEqual(
+          refused('validation_failed', { reference: ['invalid_value'] }),
+        );
       }));
 
   it('refuses a second court case while one is open', () =>
@@ -436,7 +433,7 @@ describe('POST /admin/claims/{claim_id}/court_case', () => {
       .willRespondWith(409, (res) => res.jsonBody({ message: 'court_case_open' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await openCourtCase(CLAIM_ID, '13 C 1/26')).toEqual({ ok: false, error: 'court_case_open' });
+        expect(await openCourtCase(CLAIM_ID, '13 C 1/26')).toEqual(refused('court_case_open'));
       }));
 
   it('answers 404 for a claim that does not exist', () =>
@@ -448,6 +445,6 @@ describe('POST /admin/claims/{claim_id}/court_case', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await openCourtCase(5399, REFERENCE)).toEqual({ ok: false, error: 'not_found' });
+        expect(await openCourtCase(5399, REFERENCE)).toEqual(refused('not_found'));
       }));
 });

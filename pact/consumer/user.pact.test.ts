@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { endSession, sessionsQuery } from '../../src/api/sessions';
+import { createQueryClient } from '../../src/api/query-client';
 import { changePassword, confirmEmailChange, requestEmailChange, updateProfile } from '../../src/api/user';
+import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
@@ -81,7 +83,7 @@ describe('POST /user/{id}', () => {
         spaDataLayer(server);
         // Not a contract value: stands for any answer the server refuses per field.
         const saved = await updateProfile(ID, { ...PROFILE, salutation: 'diverse' as 'female' });
-        expect(saved).toEqual({ ok: false, errors: { salutation: ['invalid_value'] } });
+        expect(saved).toEqual(refused('validation_failed', { salutation: ['invalid_value'] }));
       }));
 });
 
@@ -99,12 +101,12 @@ describe('POST /user/{id}/password', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const result = await changePassword(ID, {
+        const result = await changePassword(createQueryClient(), ID, {
           current_password: ANNA.password,
           password: 'Better1234',
           password_confirmation: 'Better1234',
         });
-        expect(result).toEqual({ outcome: 'saved', session: null });
+        expect(result).toEqual({ ok: true, value: null });
       }));
 
   it('refuses a wrong current password', () =>
@@ -122,12 +124,12 @@ describe('POST /user/{id}/password', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const result = await changePassword(ID, {
+        const result = await changePassword(createQueryClient(), ID, {
           current_password: 'Wrong1234',
           password: 'Better1234',
           password_confirmation: 'Better1234',
         });
-        expect(result).toEqual({ outcome: 'invalid', errors: { current_password: ['wrong_password'] } });
+        expect(result).toEqual(refused('validation_failed', { current_password: ['wrong_password'] }));
       }));
 });
 
@@ -147,7 +149,7 @@ describe('POST /user/{id}/email_change', () => {
           email: 'anna.changed@example.com',
           password: ANNA.password,
         });
-        expect(result).toEqual({ ok: true, email: 'anna.changed@example.com', code: '123456' });
+        expect(result).toEqual({ ok: true, value: { email: 'anna.changed@example.com', code: '123456' } });
       }));
 
   it('refuses an address another customer has', () =>
@@ -167,7 +169,7 @@ describe('POST /user/{id}/email_change', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await requestEmailChange(ID, { email: 'taken@example.com', password: ANNA.password });
-        expect(result).toEqual({ ok: false, field: 'email', error: 'user_exists' });
+        expect(result).toEqual(refused('validation_failed', { email: ['user_exists'] }));
       }));
 });
 
@@ -184,7 +186,7 @@ describe('POST /user/{id}/email_change/confirm', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await confirmEmailChange(ID, { token: TOKEN, code: CODE });
-        expect(result).toMatchObject({ ok: true, user: { email: 'anna.new@example.com' } });
+        expect(result).toMatchObject({ ok: true, value: { email: 'anna.new@example.com' } });
       }));
 
   it('refuses a wrong activation code', () =>
@@ -199,7 +201,7 @@ describe('POST /user/{id}/email_change/confirm', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const result = await confirmEmailChange(ID, { token: TOKEN, code: '000000' });
-        expect(result).toEqual({ ok: false, error: 'wrong_activation_code' });
+        expect(result).toEqual(refused('validation_failed', { code: ['wrong_activation_code'] }));
       }));
 });
 
@@ -249,7 +251,7 @@ describe('DELETE /user/sessions/{id}', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true, signed_out: false }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await endSession(OTHER_SESSION)).toBe('ended');
+        expect(await endSession(createQueryClient(), OTHER_SESSION)).toBe('ended');
       }));
 
   it("answers 404 for another user's session", () =>
@@ -269,7 +271,7 @@ describe('DELETE /user/sessions/{id}', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await endSession(7002)).toBe('gone');
+        expect(await endSession(createQueryClient(), 7002)).toBe('gone');
       }));
 });
 
@@ -288,13 +290,13 @@ describe('POST /user/{id}/password, ending the other sessions', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const result = await changePassword(ID, {
+        const result = await changePassword(createQueryClient(), ID, {
           current_password: ANNA.password,
           password: 'Better1234',
           password_confirmation: 'Better1234',
           end_other_sessions: true,
         });
-        expect(result).toEqual({ outcome: 'saved', session: null });
+        expect(result).toEqual({ ok: true, value: null });
       }));
 });
 
@@ -312,7 +314,7 @@ describe('POST /user/{id}/email_change, limited', () => {
           email: 'anna.locked@example.com',
           password: ANNA.password,
         });
-        expect(res).toEqual({ ok: false, field: 'password', error: 'too_many_attempts' });
+        expect(res).toEqual(refused(undefined, { password: ['too_many_attempts'] }));
       }));
 
   it('answers 429 too_many_requests when the mails to the address are used up', () =>
@@ -333,6 +335,6 @@ describe('POST /user/{id}/email_change, limited', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const res = await requestEmailChange(ID, { email: 'anna.busy@example.com', password: ANNA.password });
-        expect(res).toEqual({ ok: false, field: 'email', error: 'too_many_requests' });
+        expect(res).toEqual(refused(undefined, { email: ['too_many_requests'] }));
       }));
 });

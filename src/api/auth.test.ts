@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import type { LoginResponse } from '../../contract';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { ANNA } from '../testing/signed-in';
 import {
   checkSession,
@@ -48,20 +48,20 @@ describe('the sign-in calls (contract/auth.ts)', () => {
 
     it('sends both and gives the session of a 200', async () => {
       api.answer(200, SESSION);
-      expect(await login(input)).toEqual({ ok: true, session: SESSION });
+      expect(await login(input)).toEqual({ ok: true, value: { session: SESSION } });
       expect(api.sent()).toMatchObject({ url: '/login', method: 'POST', body: input });
     });
 
     it('gives the two-factor token of a 202 (a code was mailed)', async () => {
       api.answer(202, { two_factor_token: 'tok-1' });
-      expect(await login(input)).toEqual({ ok: 'two_factor', token: 'tok-1' });
+      expect(await login(input)).toEqual({ ok: true, value: { twoFactorToken: 'tok-1' } });
     });
 
     it('maps 401 to wrong_credentials and 422 to review_credentials (SPEC §8)', async () => {
       api.answer(401, { message: 'wrong_credentials' });
-      expect(await login(input)).toEqual({ ok: false, error: 'wrong_credentials' });
+      expect(await login(input)).toEqual(refused('wrong_credentials'));
       api.answer(422, invalid({ email: ['invalid_email'] }));
-      expect(await login(input)).toEqual({ ok: false, error: 'review_credentials' });
+      expect(await login(input)).toEqual(refused('review_credentials', { email: ['invalid_email'] }));
     });
 
     it('is unexpected on an answer the contract gives no meaning here (403)', async () => {
@@ -73,7 +73,7 @@ describe('the sign-in calls (contract/auth.ts)', () => {
   describe('POST /two_factor_auth/{token}', () => {
     it('sends the code to the token and gives the session of a 200', async () => {
       api.answer(200, SESSION);
-      expect(await verifyCode({ token: 'tok-1', code: '123456' })).toEqual({ ok: true, session: SESSION });
+      expect(await verifyCode({ token: 'tok-1', code: '123456' })).toEqual({ ok: true, value: SESSION });
       expect(api.sent()).toMatchObject({
         url: '/two_factor_auth/tok-1',
         method: 'POST',
@@ -83,11 +83,13 @@ describe('the sign-in calls (contract/auth.ts)', () => {
 
     it('maps 401 and 422 to wrong_code, 410 to link_expired', async () => {
       api.answer(401, { message: 'wrong_code' });
-      expect(await verifyCode({ token: 't', code: '000000' })).toEqual({ ok: false, error: 'wrong_code' });
+      expect(await verifyCode({ token: 't', code: '000000' })).toEqual(refused('wrong_code'));
       api.answer(422, invalid({ code: ['invalid_value'] }));
-      expect(await verifyCode({ token: 't', code: 'x' })).toEqual({ ok: false, error: 'wrong_code' });
+      expect(await verifyCode({ token: 't', code: 'x' })).toEqual(
+        refused('wrong_code', { code: ['invalid_value'] }),
+      );
       api.answer(410, { message: 'link_expired' });
-      expect(await verifyCode({ token: 't', code: '000000' })).toEqual({ ok: false, error: 'link_expired' });
+      expect(await verifyCode({ token: 't', code: '000000' })).toEqual(refused('link_expired'));
     });
 
     it('is unexpected on any other answer', async () => {
@@ -109,7 +111,7 @@ describe('the sign-in calls (contract/auth.ts)', () => {
   describe('POST /login with an empty body (the mailed link)', () => {
     it('sends {} first and {confirm: true} after the question', async () => {
       api.answer(200, SESSION);
-      expect(await linkSignIn()).toEqual({ outcome: 'signed_in', session: SESSION });
+      expect(await linkSignIn()).toEqual({ ok: true, value: { session: SESSION } });
       expect(api.sent(0)).toMatchObject({ url: '/login', method: 'POST', body: {} });
       await linkSignIn(true);
       expect(api.sent(1).body).toEqual({ confirm: true });
@@ -117,23 +119,23 @@ describe('the sign-in calls (contract/auth.ts)', () => {
 
     it('gives the two-factor token of a 202', async () => {
       api.answer(202, { two_factor_token: 'tok-2' });
-      expect(await linkSignIn()).toEqual({ outcome: 'two_factor', token: 'tok-2' });
+      expect(await linkSignIn()).toEqual({ ok: true, value: { twoFactorToken: 'tok-2' } });
     });
 
     it('asks confirm_switch or confirm_link on a 409 (LINK_CONFIRMATIONS)', async () => {
       api.answer(409, { message: 'confirm_switch' });
-      expect(await linkSignIn()).toEqual({ outcome: 'confirm', question: 'confirm_switch' });
+      expect(await linkSignIn()).toEqual(refused('confirm_switch'));
       api.answer(409, { message: 'confirm_link' });
-      expect(await linkSignIn()).toEqual({ outcome: 'confirm', question: 'confirm_link' });
+      expect(await linkSignIn()).toEqual(refused('confirm_link'));
     });
 
     it('is expired on 401 and 410, refused with too_many_requests on 429', async () => {
       api.answer(401, { message: 'link_expired' });
-      expect(await linkSignIn()).toEqual({ outcome: 'expired' });
+      expect(await linkSignIn()).toEqual(refused('link_expired'));
       api.answer(410, { message: 'link_expired' });
-      expect(await linkSignIn()).toEqual({ outcome: 'expired' });
+      expect(await linkSignIn()).toEqual(refused('link_expired'));
       api.answer(429, { message: 'too_many_requests' });
-      expect(await linkSignIn()).toEqual({ outcome: 'refused', error: 'too_many_requests' });
+      expect(await linkSignIn()).toEqual(refused('too_many_requests'));
     });
 
     it('is unexpected on any other answer', async () => {
@@ -145,19 +147,18 @@ describe('the sign-in calls (contract/auth.ts)', () => {
   describe('POST /password_reset/{id}/{code}', () => {
     it('sends the new password to the link and is saved without a session on 200', async () => {
       api.answer(200, { success: true });
-      expect(await submitReset('7', 'code-1', PASSWORD)).toEqual({ outcome: 'saved', session: null });
+      expect(await submitReset('7', 'code-1', PASSWORD)).toEqual({ ok: true, value: null });
       expect(api.sent()).toMatchObject({ url: '/password_reset/7/code-1', method: 'POST', body: PASSWORD });
     });
 
     it('gives the field errors of a 422, expired on 404 and 410', async () => {
       api.answer(422, invalid({ password: ['password_too_short'] }));
-      expect(await submitReset('7', 'c', PASSWORD)).toEqual({
-        outcome: 'invalid',
-        errors: { password: ['password_too_short'] },
-      });
+      expect(await submitReset('7', 'c', PASSWORD)).toEqual(
+        refused('validation_failed', { password: ['password_too_short'] }),
+      );
       for (const status of [404, 410]) {
         api.answer(status, { message: 'link_expired' });
-        expect(await submitReset('7', 'c', PASSWORD)).toEqual({ outcome: 'expired' });
+        expect(await submitReset('7', 'c', PASSWORD)).toEqual(refused('link_expired'));
       }
     });
 
@@ -171,8 +172,8 @@ describe('the sign-in calls (contract/auth.ts)', () => {
     it('sends the password with user and redirect, and signs in with the 200 session', async () => {
       api.answer(200, SESSION);
       expect(await submitActivation('act-1', PASSWORD, { user: 'anna', redirect: '/overview' })).toEqual({
-        outcome: 'saved',
-        session: SESSION,
+        ok: true,
+        value: SESSION,
       });
       expect(api.sent()).toMatchObject({
         url: '/activate/act-1',
@@ -185,13 +186,12 @@ describe('the sign-in calls (contract/auth.ts)', () => {
 
     it('gives the field errors of a 422, expired on 404 and 410', async () => {
       api.answer(422, invalid({ password: ['password_too_short'] }));
-      expect(await submitActivation('a', PASSWORD)).toEqual({
-        outcome: 'invalid',
-        errors: { password: ['password_too_short'] },
-      });
+      expect(await submitActivation('a', PASSWORD)).toEqual(
+        refused('validation_failed', { password: ['password_too_short'] }),
+      );
       for (const status of [404, 410]) {
         api.answer(status, { message: 'link_expired' });
-        expect(await submitActivation('a', PASSWORD)).toEqual({ outcome: 'expired' });
+        expect(await submitActivation('a', PASSWORD)).toEqual(refused('link_expired'));
       }
     });
 
@@ -204,7 +204,7 @@ describe('the sign-in calls (contract/auth.ts)', () => {
   describe('POST /login/email', () => {
     it('sends the address, with the redirect only when there is one', async () => {
       api.answer(200, { success: true });
-      expect(await requestLoginLink('anna@example.com')).toEqual({ ok: true });
+      expect(await requestLoginLink('anna@example.com')).toEqual({ ok: true, value: null });
       expect(api.sent(0)).toMatchObject({
         url: '/login/email',
         method: 'POST',
@@ -217,7 +217,7 @@ describe('the sign-in calls (contract/auth.ts)', () => {
 
     it('gives the field errors of a 422', async () => {
       api.answer(422, invalid({ email: ['invalid_email'] }));
-      expect(await requestLoginLink('x')).toEqual({ ok: false, errors: { email: ['invalid_email'] } });
+      expect(await requestLoginLink('x')).toEqual(refused('validation_failed', { email: ['invalid_email'] }));
     });
 
     it('is unexpected on any other answer', async () => {
@@ -229,7 +229,7 @@ describe('the sign-in calls (contract/auth.ts)', () => {
   describe('POST /password_reset', () => {
     it('sends the address and the browser language', async () => {
       api.answer(200, { success: true });
-      expect(await requestPasswordReset('anna@example.com')).toEqual({ ok: true });
+      expect(await requestPasswordReset('anna@example.com')).toEqual({ ok: true, value: null });
       expect(api.sent()).toMatchObject({
         url: '/password_reset',
         method: 'POST',
@@ -239,7 +239,9 @@ describe('the sign-in calls (contract/auth.ts)', () => {
 
     it('gives the field errors of a 422', async () => {
       api.answer(422, invalid({ email: ['invalid_email'] }));
-      expect(await requestPasswordReset('x')).toEqual({ ok: false, errors: { email: ['invalid_email'] } });
+      expect(await requestPasswordReset('x')).toEqual(
+        refused('validation_failed', { email: ['invalid_email'] }),
+      );
     });
 
     it('is unexpected on any other answer', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { createQueryClient } from './query-client';
 import {
   acceptTransferQuery,
@@ -45,12 +45,15 @@ describe('claim transfer calls (SPEC §4 claim transfer)', () => {
   describe('POST /claim_transfer', () => {
     const input = { email: 'new@example.com', claimId: 5, widgetId: 3 };
 
-    it('sends email, claim_id and widget_id, and gives the new state', async () => {
+    it('sends email, claim_id and widget_id, gives the new state, and the lists load again', async () => {
       api.answer(200, { ...TRANSFER, email: 'new@example.com' });
-      expect(await requestTransfer(input)).toEqual({
+      const cache = await cacheWith(claimTransferKeys.list, claimTransferKeys.one(5));
+      expect(await requestTransfer(cache.client, input)).toEqual({
         ok: true,
-        transfer: { ...TRANSFER, email: 'new@example.com' },
+        value: { ...TRANSFER, email: 'new@example.com' },
       });
+      expect(cache.stale(claimTransferKeys.list)).toBe(true);
+      expect(cache.stale(claimTransferKeys.one(5))).toBe(true);
       expect(api.sent()).toMatchObject({
         url: '/claim_transfer',
         method: 'POST',
@@ -58,32 +61,31 @@ describe('claim transfer calls (SPEC §4 claim transfer)', () => {
       });
     });
 
-    it("gives a 422's e-mail message first, else any field's, else invalid_value", async () => {
-      api.answer(422, {
-        message: 'validation_failed',
-        errors: { claim_id: ['not_found'], email: ['same_email'] },
-      });
-      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'same_email' });
-      api.answer(422, { message: 'validation_failed', errors: { claim_id: ['not_found', 'invalid_value'] } });
-      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'not_found' });
-      api.answer(422, { message: 'validation_failed', errors: {} });
-      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'invalid_value' });
-      api.answer(422, { message: 'validation_failed', errors: { email: [] } });
-      expect(await requestTransfer(input)).toEqual({ ok: false, error: 'invalid_value' });
+    it("is refused with a 422's field errors, or too_many_requests; the lists stay", async () => {
+      const errors = { claim_id: ['not_found'], email: ['same_email'] };
+      api.answer(422, { message: 'validation_failed', errors });
+      const cache = await cacheWith(claimTransferKeys.list);
+      expect(await requestTransfer(cache.client, input)).toEqual(refused('validation_failed', errors));
+      api.answer(429, { message: 'too_many_requests' });
+      expect(await requestTransfer(cache.client, input)).toEqual(refused('too_many_requests'));
+      expect(cache.stale(claimTransferKeys.list)).toBe(false);
     });
 
     it('is unexpected on any other answer', async () => {
       api.answer(404, { message: 'not_found' });
-      await expectUnexpected(requestTransfer(input), 'POST', 404);
+      await expectUnexpected(requestTransfer(createQueryClient(), input), 'POST', 404);
     });
   });
 
-  it('DELETE /claim_transfer/{id} cancels; any answer but 200 throws', async () => {
-    api.answer(200, { success: true });
-    await expect(cancelTransfer(5)).resolves.toBeUndefined();
-    expect(api.sent()).toMatchObject({ url: '/claim_transfer/5', method: 'DELETE' });
+  it('DELETE /claim_transfer/{id} cancels (the lists load again); any answer but 200 throws', async () => {
     api.answer(404, { message: 'not_found' });
-    await expectUnexpected(cancelTransfer(5), 'DELETE', 404);
+    const cache = await cacheWith(claimTransferKeys.list);
+    await expectUnexpected(cancelTransfer(cache.client, 5), 'DELETE', 404);
+    expect(cache.stale(claimTransferKeys.list)).toBe(false);
+    api.answer(200, { success: true });
+    await expect(cancelTransfer(cache.client, 5)).resolves.toBeUndefined();
+    expect(api.sent()).toMatchObject({ url: '/claim_transfer/5', method: 'DELETE' });
+    expect(cache.stale(claimTransferKeys.list)).toBe(true);
   });
 
   describe('GET /transfer_claim/{code}/{two_factor_code}', () => {

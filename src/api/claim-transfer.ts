@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ClaimTransfer, LoginResponse, MessageCode, Scope } from '../../contract';
-import { body200, unexpected } from './answer';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ClaimTransfer, LoginResponse, Scope } from '../../contract';
+import { body200, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
 
 export const claimTransferKeys = {
@@ -30,28 +30,36 @@ export async function fetchTransfer(claimId: number): Promise<ClaimTransfer> {
 export const claimTransferQuery = (claimId: number) =>
   queryOptions({ queryKey: claimTransferKeys.one(claimId), queryFn: () => fetchTransfer(claimId) });
 
-/** The first message of a 422 (the e-mail field's, else any). */
-const firstError = (errors: Record<string, string[]>): MessageCode =>
-  ((errors.email ?? Object.values(errors)[0] ?? [])[0] as MessageCode | undefined) ?? 'invalid_value';
-
 export type TransferRequest = { email: string; claimId: number; widgetId: number | null };
 
-/** POST /claim_transfer: ask to move a claim to another address; a 422 gives its first message. */
+/** Lists showing transfer states load again once a claim's transfer changed (not waited for). */
+const transfersChanged = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({ queryKey: claimTransferKeys.list });
+
+/**
+ * POST /claim_transfer: ask to move a claim to another address (the lists follow); refused with
+ * field errors, or too_many_requests.
+ */
 export async function requestTransfer(
+  queryClient: QueryClient,
   input: TransferRequest,
-): Promise<{ ok: true; transfer: ClaimTransfer } | { ok: false; error: MessageCode }> {
+): Promise<Result<ClaimTransfer>> {
   const res = await api().claimTransfer.request({
     body: { email: input.email, claim_id: input.claimId, widget_id: input.widgetId },
   });
-  if (res.status === 200) return { ok: true, transfer: res.body };
-  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
-  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
+  if (res.status === 422) return refuse(res);
+  if (res.status === 429) return refuse(res, 'too_many_requests');
+  if (res.status === 200) {
+    transfersChanged(queryClient);
+    return { ok: true, value: res.body };
+  }
   return unexpected('POST /claim_transfer', res);
 }
 
-/** DELETE /claim_transfer/{id}: the owner cancels a pending transfer. */
-export async function cancelTransfer(claimId: number): Promise<void> {
+/** DELETE /claim_transfer/{id}: the owner cancels a pending transfer (the lists follow). */
+export async function cancelTransfer(queryClient: QueryClient, claimId: number): Promise<void> {
   body200('DELETE /claim_transfer/{id}', await api().claimTransfer.cancel({ params: { claim_id: claimId } }));
+  transfersChanged(queryClient);
 }
 
 export type AcceptedTransfer =

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../testing/api-fetch';
-import { api, apiEnv, configureApi, createApiClient, reportAnswer, setApiHandlers } from './client';
+import { contract } from '../../contract';
+import {
+  api,
+  apiEnv,
+  configureApi,
+  createApiClient,
+  reportAnswer,
+  reportNoAnswer,
+  setApiHandlers,
+} from './client';
 
 /** How the client reports answers (the failed-request dialog of SPEC §8, the session check of §4). */
 const onFailure = vi.fn();
@@ -16,17 +25,34 @@ afterEach(() => {
   onUnauthorized.mockReset();
 });
 
-describe('reportAnswer (calls outside ts-rest)', () => {
-  it('reports 5xx as a failure and 401 as an expired session, nothing else', () => {
-    reportAnswer(500);
+describe('reportAnswer (every call, through the client or a raw request)', () => {
+  const sessionCall = contract.documents.upload;
+  const publicCall = contract.auth.login;
+
+  it('reports 5xx as a failure and, for a call that needs a session, 401 as an expired session', () => {
+    reportAnswer(sessionCall, 500, null);
     expect(onFailure).toHaveBeenCalledTimes(1);
-    reportAnswer(503);
+    reportAnswer(publicCall, 503, null);
     expect(onFailure).toHaveBeenCalledTimes(2);
-    for (const status of [200, 403, 404, 422, 499]) reportAnswer(status);
+    for (const status of [200, 403, 404, 422, 499]) reportAnswer(sessionCall, status, { message: 'x' });
+    reportAnswer(publicCall, 401, { message: 'wrong_credentials' });
     expect(onFailure).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).not.toHaveBeenCalled();
-    reportAnswer(401);
+    reportAnswer(sessionCall, 401, null);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    reportAnswer(sessionCall, 403, { message: 'csrf_failed' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(onFailure).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports no answer at all as a failure, unless the caller cancelled', () => {
+    reportNoAnswer(undefined);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    const controller = new AbortController();
+    reportNoAnswer(controller.signal);
+    expect(onFailure).toHaveBeenCalledTimes(2);
+    controller.abort();
+    reportNoAnswer(controller.signal);
     expect(onFailure).toHaveBeenCalledTimes(2);
   });
 });
@@ -70,8 +96,9 @@ describe("the client's reports", () => {
     expect((await fresh.api().settings.menu()).status).toBe(403);
     fetchApi.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fresh.api().settings.menu()).rejects.toThrow('Failed to fetch');
-    fresh.reportAnswer(500);
-    fresh.reportAnswer(401);
+    fresh.reportAnswer(contract.documents.upload, 500, null);
+    fresh.reportAnswer(contract.documents.upload, 401, null);
+    fresh.reportNoAnswer(undefined);
     expect(onFailure).not.toHaveBeenCalled();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

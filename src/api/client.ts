@@ -1,4 +1,4 @@
-import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
+import { initClient, type ApiFetcherArgs, type AppRoute } from '@ts-rest/core';
 import { contract, type RouteMetadata } from '../../contract';
 import { currentLocale } from '../lib/i18n';
 import { portalPrefix } from '../lib/prefix';
@@ -19,38 +19,40 @@ export function setApiHandlers(next: Partial<ApiHandlers>) {
 }
 
 /** Calls that work without a session (declared on the contract route): a 401 from them is an answer, not an expired session. */
-const sessionFree = (args: ApiFetcherArgs) => (args.route.metadata as RouteMetadata).access === 'public';
-
-function report(status: number, args: ApiFetcherArgs) {
-  if (status >= 500) handlers.onFailure();
-  else if (status === 401 && !sessionFree(args)) handlers.onUnauthorized();
-}
+const sessionFree = (route: AppRoute) => (route.metadata as RouteMetadata).access === 'public';
 
 const isCsrfFailure = (body: unknown) =>
   (body as { message?: unknown } | null | undefined)?.message === 'csrf_failed';
 
+/**
+ * Tells the app about an answer of any call, through the client or a raw request: a 5xx shows
+ * the failed-request dialog; a 401, or a refused CSRF token (how an expired session shows up on
+ * unsafe calls), of a call that needs a session checks the session.
+ */
+export function reportAnswer(route: AppRoute, status: number, body: unknown) {
+  if (status >= 500) handlers.onFailure();
+  else if ((status === 401 || (status === 403 && isCsrfFailure(body))) && !sessionFree(route))
+    handlers.onUnauthorized();
+}
+
+/** No answer at all (offline, connection reset): the same dialog as a 5xx, unless the caller cancelled. */
+export function reportNoAnswer(signal: AbortSignal | null | undefined) {
+  if (!signal?.aborted) handlers.onFailure();
+}
+
 /** A client of the whole contract for one environment (base URL, language, CSRF token). */
 export function createApiClient(env: ApiEnv) {
-  const shaped = apiClientArgs({
-    ...env,
-    onResponse: (status, args) => {
-      report(status, args);
-      env.onResponse?.(status, args);
-    },
-  });
+  const shaped = apiClientArgs(env);
   return initClient(contract, {
     ...shaped,
     api: async (args: ApiFetcherArgs) => {
       try {
         const res = await shaped.api(args);
-        // An expired session shows up on unsafe calls as a refused CSRF token: check the session too.
-        if (res.status === 403 && isCsrfFailure(res.body) && !sessionFree(args)) handlers.onUnauthorized();
+        reportAnswer(args.route, res.status, res.body);
         return res;
       } catch (error) {
-        // No answer at all (offline, connection reset): the same dialog as a 5xx.
         // Stryker disable next-line OptionalChaining: ts-rest always passes a fetchOptions object (possibly without a signal)
-        const signal = args.fetchOptions?.signal;
-        if (!signal?.aborted) handlers.onFailure();
+        reportNoAnswer(args.fetchOptions?.signal);
         throw error;
       }
     },
@@ -71,14 +73,8 @@ let currentEnv: ApiEnv | null = null;
 /** The client every src/api function calls (built for the browser on first use). */
 export const api = (): ApiClient => (current ??= createApiClient(browserEnv()));
 
-/** The environment of `api()`, for the few calls outside ts-rest (uploads with progress). */
+/** The environment of `api()`, for the requests outside ts-rest (src/api/raw-request.ts). */
 export const apiEnv = (): ApiEnv => (currentEnv ??= browserEnv());
-
-/** Reports an answer of a call outside ts-rest like the client's own (5xx dialog, expired session). */
-export const reportAnswer = (status: number) => {
-  if (status >= 500) handlers.onFailure();
-  else if (status === 401) handlers.onUnauthorized();
-};
 
 /** Points every src/api function at another server (e.g. a pact mock server: `{ baseUrl: mock.url }`). */
 export function configureApi(env: Partial<ApiEnv>) {

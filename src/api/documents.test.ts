@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimDocuments } from '../../contract';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { setApiHandlers } from './client';
 import {
   claimDocumentsQuery,
@@ -11,6 +11,7 @@ import {
   uploadDocument,
 } from './documents';
 import { createQueryClient } from './query-client';
+import { pendingRequests } from './request';
 
 /** A claim's documents as contract/documents.ts ClaimDocuments describes them. */
 const DOCUMENTS: ClaimDocuments = {
@@ -41,6 +42,7 @@ const FILE = new Blob(['%PDF'], { type: 'application/pdf' });
 const onFailure = vi.fn();
 const onUnauthorized = vi.fn();
 let api: ReturnType<typeof stubFetch>;
+const client = createQueryClient();
 beforeEach(() => {
   api = stubFetch();
   document.cookie = 'csrf_token=token-123';
@@ -72,7 +74,7 @@ describe("a document's bytes (GET …/content)", () => {
     expect(documentContentUrl(5, 9, true)).toBe('/claims/5/documents/9/content?download=1');
   });
 
-  it('come with their type and disposition; the request carries X-Requested-With and the cookies', async () => {
+  it('come with their type and disposition; the request carries the headers of every call and the cookies', async () => {
     api.fetchMock.mockResolvedValue(
       new Response(new Uint8Array([1, 2, 3]), {
         status: 200,
@@ -87,7 +89,11 @@ describe("a document's bytes (GET …/content)", () => {
     const [url, init] = api.fetchMock.mock.calls[0]!;
     expect(url).toBe('/claims/5/documents/9/content');
     expect(init?.credentials).toBe('same-origin');
-    expect(new Headers(init?.headers).get('x-requested-with')).toBe('XMLHttpRequest');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(headers.get('x-csrf-token')).toBe('token-123');
+    expect(headers.get('accept-language')).toBe('en-GB');
+    expect(init?.method).toBe('GET');
   });
 
   it('without those headers are of no type and disposition', async () => {
@@ -112,16 +118,18 @@ describe("a document's bytes (GET …/content)", () => {
 });
 
 describe('DELETE /claims/{id}/documents/{id}', () => {
-  it('gives the documents after the delete, not_found on 404, claim_closed on 409', async () => {
+  it('gives the documents after the delete (the cached list becomes them), not_found on 404, claim_closed on 409', async () => {
     api.answer(200, DOCUMENTS);
-    expect(await deleteDocument(5, 9)).toEqual({ ok: true, documents: DOCUMENTS });
+    const cache = await cacheWith(documentKeys.list(5));
+    expect(await deleteDocument(cache.client, 5, 9)).toEqual({ ok: true, value: DOCUMENTS });
+    expect(cache.data(documentKeys.list(5))).toEqual(DOCUMENTS);
     expect(api.sent()).toMatchObject({ url: '/claims/5/documents/9', method: 'DELETE' });
     api.answer(404, { message: 'not_found' });
-    expect(await deleteDocument(5, 9)).toEqual({ ok: false, error: 'not_found' });
+    expect(await deleteDocument(client, 5, 9)).toEqual(refused('not_found'));
     api.answer(409, { message: 'claim_closed' });
-    expect(await deleteDocument(5, 9)).toEqual({ ok: false, error: 'claim_closed' });
+    expect(await deleteDocument(client, 5, 9)).toEqual(refused('claim_closed'));
     api.answer(422, { message: 'validation_failed', errors: {} });
-    await expectUnexpected(deleteDocument(5, 9), 'DELETE', 422);
+    await expectUnexpected(deleteDocument(client, 5, 9), 'DELETE', 422);
   });
 });
 
@@ -131,10 +139,12 @@ describe('POST /claims/{id}/documents through fetch (no XMLHttpRequest)', () => 
   it('sends one part named by its kind, with the headers of every call', async () => {
     api.answer(200, DOCUMENTS);
     const append = vi.spyOn(FormData.prototype, 'append');
-    expect(await uploadDocument(5, 'boarding_pass', FILE, 'pass.pdf')).toEqual({
+    const cache = await cacheWith(documentKeys.list(5));
+    expect(await uploadDocument(cache.client, 5, 'boarding_pass', FILE, 'pass.pdf')).toEqual({
       ok: true,
-      documents: DOCUMENTS,
+      value: DOCUMENTS,
     });
+    expect(cache.data(documentKeys.list(5))).toEqual(DOCUMENTS);
     expect(append.mock.calls).toEqual([['boarding_pass', FILE, 'pass.pdf']]);
     append.mockRestore();
     const [url, init] = api.fetchMock.mock.calls[0]!;
@@ -150,40 +160,44 @@ describe('POST /claims/{id}/documents through fetch (no XMLHttpRequest)', () => 
     expect([...form.keys()]).toEqual(['boarding_pass']);
   });
 
-  it("refuses with a 422's first file message, or the message of another 4xx", async () => {
+  it("refuses with a 422's field errors, the message of another 4xx, and a 413 as file_too_large", async () => {
+    const upload = () => uploadDocument(client, 5, 'photo', FILE, 'x.jpg');
     api.answer(422, { message: 'validation_failed', errors: { 'files.0': ['file_type'] } });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.gif')).toEqual({ ok: false, error: 'file_type' });
+    expect(await upload()).toEqual(refused('validation_failed', { 'files.0': ['file_type'] }));
     api.answer(409, { message: 'claim_closed' });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({ ok: false, error: 'claim_closed' });
+    expect(await upload()).toEqual(refused('claim_closed'));
     api.answer(404, { message: 'not_found' });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({ ok: false, error: 'not_found' });
+    expect(await upload()).toEqual(refused('not_found'));
     api.answer(415, { message: 'file_type' });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({ ok: false, error: 'file_type' });
+    expect(await upload()).toEqual(refused('file_type'));
     api.answer(413, { message: 'payload_too_large' });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({ ok: false, error: 'file_too_large' });
-  });
-
-  it('refuses with server_error when the answer names no reason', async () => {
+    expect(await upload()).toEqual(refused('file_too_large'));
     api.fetchMock.mockImplementation(async () => new Response('', { status: 409 }));
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({ ok: false, error: 'server_error' });
-    api.answer(409, { message: '' });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({ ok: false, error: 'server_error' });
-    api.answer(422, { message: 'validation_failed', errors: {} });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({
-      ok: false,
-      error: 'validation_failed',
-    });
-    api.answer(422, { message: 'validation_failed', errors: { 'files.0': [] } });
-    expect(await uploadDocument(5, 'photo', FILE, 'x.jpg')).toEqual({
-      ok: false,
-      error: 'validation_failed',
-    });
+    expect(await upload()).toEqual(refused());
+    api.fetchMock.mockImplementation(async () => new Response('{"errors": ', { status: 422 }));
+    expect(await upload()).toEqual(refused());
+    expect(onFailure).not.toHaveBeenCalled();
   });
 
-  it('is unexpected on another answer, and reports a 5xx', async () => {
+  it('is unexpected on another answer, reported like any call (5xx dialog, 401 or refused CSRF token: session check)', async () => {
     api.answer(500, { message: 'server_error' });
-    await expectUnexpected(uploadDocument(5, 'photo', FILE, 'x.jpg'), 'POST', 500);
+    await expectUnexpected(uploadDocument(client, 5, 'photo', FILE, 'x.jpg'), 'POST', 500);
     expect(onFailure).toHaveBeenCalledTimes(1);
+    api.answer(401, { message: 'unauthenticated' });
+    await expectUnexpected(uploadDocument(client, 5, 'photo', FILE, 'x.jpg'), 'POST', 401);
+    api.answer(403, { message: 'csrf_failed' });
+    await expectUnexpected(uploadDocument(client, 5, 'photo', FILE, 'x.jpg'), 'POST', 403);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts as a request in flight until answered', async () => {
+    let answer!: (res: Response) => void;
+    api.fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const upload = uploadDocument(client, 5, 'photo', FILE, 'x.jpg');
+    await vi.waitFor(() => expect(pendingRequests.pending()).toBe(1));
+    answer(new Response(JSON.stringify(DOCUMENTS), { status: 200 }));
+    await upload;
+    expect(pendingRequests.pending()).toBe(0);
   });
 });
 
@@ -232,7 +246,7 @@ describe('POST /claims/{id}/documents through XMLHttpRequest (upload progress)',
 
   it('posts the form with the headers of every call and reports progress while the size is known', async () => {
     const progress = vi.fn();
-    const upload = uploadDocument(5, 'boarding_pass', FILE, 'pass.pdf', progress);
+    const upload = uploadDocument(client, 5, 'boarding_pass', FILE, 'pass.pdf', progress);
     expect(xhr().opened).toEqual(['POST', '/claims/5/documents']);
     expect(xhr().headers).toEqual({
       'x-requested-with': 'XMLHttpRequest',
@@ -246,33 +260,36 @@ describe('POST /claims/{id}/documents through XMLHttpRequest (upload progress)',
     xhr().upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
     expect(progress.mock.calls).toEqual([[0.5]]);
     xhr().answer(200, JSON.stringify(DOCUMENTS));
-    expect(await upload).toEqual({ ok: true, documents: DOCUMENTS });
+    expect(await upload).toEqual({ ok: true, value: DOCUMENTS });
   });
 
   it('reads an empty or broken answer as no body', async () => {
-    let upload = uploadDocument(5, 'photo', FILE, 'x.jpg');
+    let upload = uploadDocument(client, 5, 'photo', FILE, 'x.jpg', () => {});
     xhr().answer(409, '');
-    expect(await upload).toEqual({ ok: false, error: 'server_error' });
-    upload = uploadDocument(5, 'photo', FILE, 'x.jpg');
+    expect(await upload).toEqual(refused());
+    upload = uploadDocument(client, 5, 'photo', FILE, 'x.jpg', () => {});
     xhr().answer(422, '{"errors": ');
-    expect(await upload).toEqual({ ok: false, error: 'server_error' });
-    upload = uploadDocument(5, 'photo', FILE, 'x.jpg');
+    expect(await upload).toEqual(refused());
+    upload = uploadDocument(client, 5, 'photo', FILE, 'x.jpg', () => {});
     xhr().answer(
       422,
       JSON.stringify({ message: 'validation_failed', errors: { 'files.0': ['file_empty'] } }),
     );
-    expect(await upload).toEqual({ ok: false, error: 'file_empty' });
+    expect(await upload).toEqual(refused('validation_failed', { 'files.0': ['file_empty'] }));
   });
 
   it('throws when no answer comes, and aborts with the signal', async () => {
-    const failed = uploadDocument(5, 'photo', FILE, 'x.jpg');
+    const failed = uploadDocument(client, 5, 'photo', FILE, 'x.jpg', () => {});
     xhr().onerror?.();
     await expect(failed).rejects.toThrow('upload failed: no answer');
+    // No answer at all is a failed request like any other (SPEC §8 dialog), a cancelled one is not.
+    expect(onFailure).toHaveBeenCalledTimes(1);
     const controller = new AbortController();
-    const aborted = uploadDocument(5, 'photo', FILE, 'x.jpg', undefined, controller.signal);
+    const aborted = uploadDocument(client, 5, 'photo', FILE, 'x.jpg', () => {}, controller.signal);
     expect(xhr().aborted).toBe(false);
     controller.abort();
     expect(xhr().aborted).toBe(true);
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError', message: expect.stringMatching(/\w/) });
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });

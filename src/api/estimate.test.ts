@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { estimateKeys, estimateQuery, requestEstimate } from './estimate';
 import { createQueryClient } from './query-client';
 
@@ -23,7 +23,7 @@ describe('POST /estimate', () => {
     expect(estimateQuery(facts).queryKey).toEqual(['estimate', facts]);
     expect(estimateQuery(facts).staleTime).toBe(3_600_000);
     api.answer(422, invalid({ legs: ['required'] }));
-    expect(await requestEstimate(facts)).toEqual({ ok: false, errors: { legs: ['required'] } });
+    expect(await requestEstimate(facts)).toEqual(refused('validation_failed', { legs: ['required'] }));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(requestEstimate(facts), 'POST', 403);
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EstimateRequest, EstimateResult } from '../../contract';
-import { fieldErrors, unexpected, type Saved } from './answer';
+import { refuse, type Result, unexpected } from './answer';
 import { api } from './client';
 
 export const estimateKeys = {
@@ -9,10 +9,10 @@ export const estimateKeys = {
 };
 
 /** POST /estimate (public): the EU 261 amount per passenger and its reasoning, or the field errors (422). */
-export async function requestEstimate(body: EstimateRequest): Promise<Saved<EstimateResult>> {
+export async function requestEstimate(body: EstimateRequest): Promise<Result<EstimateResult>> {
   const res = await api().estimate.estimate({ body });
   if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 422) return refuse(res);
   return unexpected('POST /estimate', res);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import {
   browserHasPasskeys,
   enrolPasskey,
@@ -15,6 +15,7 @@ import {
   signInWithPasskey,
   verifyPasskeySignIn,
 } from './passkeys';
+import { createQueryClient } from './query-client';
 
 const webauthn = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => webauthn);
@@ -95,21 +96,26 @@ describe('the passkey calls (contract/passkeys.ts)', () => {
       body: { name: 'Laptop', credential: CREDENTIAL },
     });
     api.answer(410, { message: 'challenge_expired' });
-    expect(await registerPasskey('Laptop', CREDENTIAL)).toEqual({ ok: false, error: 'challenge_expired' });
+    expect(await registerPasskey('Laptop', CREDENTIAL)).toEqual(refused('challenge_expired'));
     api.answer(422, { message: 'passkey_invalid', errors: {} });
-    expect(await registerPasskey('Laptop', CREDENTIAL)).toEqual({ ok: false, error: 'passkey_invalid' });
+    expect(await registerPasskey('Laptop', CREDENTIAL)).toEqual(refused('passkey_invalid'));
     api.answer(200, PASSKEY);
     await expectUnexpected(registerPasskey('Laptop', CREDENTIAL), 'POST', 200);
   });
 
-  it('DELETE /user/passkeys/{id} is true when removed, false when not found', async () => {
-    api.answer(200, { success: true });
-    expect(await removePasskey(4)).toBe(true);
-    expect(api.sent()).toMatchObject({ url: '/user/passkeys/4', method: 'DELETE' });
-    api.answer(404, { message: 'not_found' });
-    expect(await removePasskey(4)).toBe(false);
+  it('DELETE /user/passkeys/{id} is true when removed, false when not found; either way the list loads again', async () => {
     api.answer(422, { message: 'validation_failed', errors: {} });
-    await expectUnexpected(removePasskey(4), 'DELETE', 422);
+    const cache = await cacheWith(passkeyKeys.all);
+    await expectUnexpected(removePasskey(cache.client, 4), 'DELETE', 422);
+    expect(cache.stale(passkeyKeys.all)).toBe(false);
+    api.answer(200, { success: true });
+    expect(await removePasskey(cache.client, 4)).toBe(true);
+    expect(api.sent()).toMatchObject({ url: '/user/passkeys/4', method: 'DELETE' });
+    expect(cache.stale(passkeyKeys.all)).toBe(true);
+    const gone = await cacheWith(passkeyKeys.all);
+    api.answer(404, { message: 'not_found' });
+    expect(await removePasskey(gone.client, 4)).toBe(false);
+    expect(gone.stale(passkeyKeys.all)).toBe(true);
   });
 
   it('POST /login/passkey/options: options, or too_many_attempts on 429', async () => {
@@ -117,7 +123,7 @@ describe('the passkey calls (contract/passkeys.ts)', () => {
     expect(await passkeySignInOptions()).toEqual({ ok: true, value: AUTH_OPTIONS });
     expect(api.sent()).toMatchObject({ url: '/login/passkey/options', method: 'POST' });
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await passkeySignInOptions()).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(await passkeySignInOptions()).toEqual(refused('too_many_attempts'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(passkeySignInOptions(), 'POST', 403);
   });
@@ -127,11 +133,11 @@ describe('the passkey calls (contract/passkeys.ts)', () => {
     expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual({ ok: true, value: SESSION });
     expect(api.sent()).toMatchObject({ url: '/login/passkey', method: 'POST', body: CREDENTIAL });
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual(refused('too_many_attempts'));
     api.answer(410, { message: 'challenge_expired' });
-    expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual({ ok: false, error: 'challenge_expired' });
+    expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual(refused('challenge_expired'));
     api.answer(422, { message: 'passkey_invalid', errors: {} });
-    expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual({ ok: false, error: 'passkey_invalid' });
+    expect(await verifyPasskeySignIn(CREDENTIAL)).toEqual(refused('passkey_invalid'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(verifyPasskeySignIn(CREDENTIAL), 'POST', 403);
   });
@@ -140,7 +146,7 @@ describe('the passkey calls (contract/passkeys.ts)', () => {
 describe('enrolPasskey', () => {
   it('is unsupported without WebAuthn, before any call', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
-    expect(await enrolPasskey('Laptop')).toEqual({ ok: false, error: 'passkey.unsupported' });
+    expect(await enrolPasskey(createQueryClient(), 'Laptop')).toEqual(refused('passkey.unsupported'));
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
@@ -160,7 +166,9 @@ describe('enrolPasskey', () => {
         }),
       );
     webauthn.startRegistration.mockResolvedValue(CREDENTIAL);
-    expect(await enrolPasskey('Laptop')).toEqual({ ok: true, value: PASSKEY });
+    const cache = await cacheWith(passkeyKeys.all);
+    expect(await enrolPasskey(cache.client, 'Laptop')).toEqual({ ok: true, value: PASSKEY });
+    expect(cache.stale(passkeyKeys.all)).toBe(true);
     expect(webauthn.startRegistration).toHaveBeenCalledWith({ optionsJSON: REG_OPTIONS });
     expect(api.sent(1).body).toEqual({ name: 'Laptop', credential: CREDENTIAL });
   });
@@ -168,6 +176,7 @@ describe('enrolPasskey', () => {
   it("turns the browser's refusal into a PasskeyError, without registering", async () => {
     withWebAuthn();
     api.answer(200, REG_OPTIONS);
+    const cache = await cacheWith(passkeyKeys.all);
     const refusals: [unknown, string][] = [
       [{ name: 'InvalidStateError', code: 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' }, 'passkey.exists'],
       [{ name: 'NotAllowedError' }, 'passkey.cancelled'],
@@ -177,8 +186,9 @@ describe('enrolPasskey', () => {
     ];
     for (const [error, expected] of refusals) {
       webauthn.startRegistration.mockRejectedValueOnce(error);
-      expect(await enrolPasskey('Laptop')).toEqual({ ok: false, error: expected });
+      expect(await enrolPasskey(cache.client, 'Laptop')).toEqual(refused(expected));
     }
+    expect(cache.stale(passkeyKeys.all)).toBe(false);
     expect(api.fetchMock).toHaveBeenCalledTimes(refusals.length);
   });
 });
@@ -186,14 +196,14 @@ describe('enrolPasskey', () => {
 describe('signInWithPasskey', () => {
   it('is unsupported without WebAuthn, before any call', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
-    expect(await signInWithPasskey()).toEqual({ ok: false, error: 'passkey.unsupported' });
+    expect(await signInWithPasskey()).toEqual(refused('passkey.unsupported'));
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it("stops at the options' refusal", async () => {
     withWebAuthn();
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await signInWithPasskey()).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(await signInWithPasskey()).toEqual(refused('too_many_attempts'));
     expect(webauthn.startAuthentication).not.toHaveBeenCalled();
   });
 
@@ -222,7 +232,7 @@ describe('signInWithPasskey', () => {
     withWebAuthn();
     api.answer(200, AUTH_OPTIONS);
     webauthn.startAuthentication.mockRejectedValue({ name: 'NotAllowedError' });
-    expect(await signInWithPasskey()).toEqual({ ok: false, error: 'passkey.cancelled' });
+    expect(await signInWithPasskey()).toEqual(refused('passkey.cancelled'));
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -233,9 +243,9 @@ describe('re-authentication with one of the user’s passkeys (payout details)',
     expect(await passkeyReauthOptions()).toEqual({ ok: true, value: AUTH_OPTIONS });
     expect(api.sent()).toMatchObject({ url: '/user/passkeys/reauth/options', method: 'POST' });
     api.answer(404, { message: 'not_found' });
-    expect(await passkeyReauthOptions()).toEqual({ ok: false, error: 'not_found' });
+    expect(await passkeyReauthOptions()).toEqual(refused('not_found'));
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await passkeyReauthOptions()).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(await passkeyReauthOptions()).toEqual(refused('too_many_attempts'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(passkeyReauthOptions(), 'POST', 403);
   });
@@ -251,14 +261,14 @@ describe('re-authentication with one of the user’s passkeys (payout details)',
 
   it('is unsupported without WebAuthn, and stops at a refusal of the options or the browser', async () => {
     vi.stubGlobal('PublicKeyCredential', undefined);
-    expect(await passkeyReauthAssertion()).toEqual({ ok: false, error: 'passkey.unsupported' });
+    expect(await passkeyReauthAssertion()).toEqual(refused('passkey.unsupported'));
     expect(api.fetchMock).not.toHaveBeenCalled();
     withWebAuthn();
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await passkeyReauthAssertion()).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(await passkeyReauthAssertion()).toEqual(refused('too_many_attempts'));
     expect(webauthn.startAuthentication).not.toHaveBeenCalled();
     api.answer(200, AUTH_OPTIONS);
     webauthn.startAuthentication.mockRejectedValue({ name: 'NotAllowedError' });
-    expect(await passkeyReauthAssertion()).toEqual({ ok: false, error: 'passkey.cancelled' });
+    expect(await passkeyReauthAssertion()).toEqual(refused('passkey.cancelled'));
   });
 });

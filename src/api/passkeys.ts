@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import type {
   Contract,
@@ -8,7 +8,7 @@ import type {
   PasskeyAuthenticationOptions,
   PasskeyRegistrationOptions,
 } from '../../contract';
-import { body200, unexpected } from './answer';
+import { body200, refusal, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
 
 type RegistrationCredential = ClientInferRequest<Contract['passkeys']['register']>['body']['credential'];
@@ -21,7 +21,7 @@ type AuthenticationCredential = ClientInferRequest<Contract['passkeys']['signIn'
  */
 export type PasskeyError =
   MessageCode | 'passkey.cancelled' | 'passkey.exists' | 'passkey.unsupported' | 'passkey.failed';
-export type PasskeyResult<T> = { ok: true; value: T } | { ok: false; error: PasskeyError };
+export type PasskeyResult<T> = Result<T, PasskeyError>;
 
 export const passkeyKeys = { all: ['passkeys'] as const };
 
@@ -50,23 +50,23 @@ export async function registerPasskey(
 ): Promise<PasskeyResult<Passkey>> {
   const res = await api().passkeys.register({ body: { name, credential } });
   if (res.status === 201) return { ok: true, value: res.body };
-  if (res.status === 410 || res.status === 422) return { ok: false, error: res.body.message as MessageCode };
+  if (res.status === 410 || res.status === 422) return refuse<PasskeyError>(res);
   return unexpected('POST /user/passkeys', res);
 }
 
-/** DELETE /user/passkeys/{id}; false when it was not found (already removed). */
-export async function removePasskey(id: number): Promise<boolean> {
+/** DELETE /user/passkeys/{id}; false when it was not found (already removed). Either way the list has loaded again when it answers. */
+export async function removePasskey(queryClient: QueryClient, id: number): Promise<boolean> {
   const res = await api().passkeys.remove({ params: { id }, body: {} });
-  if (res.status === 200) return true;
-  if (res.status === 404) return false;
-  return unexpected('DELETE /user/passkeys/{id}', res);
+  if (res.status !== 200 && res.status !== 404) return unexpected('DELETE /user/passkeys/{id}', res);
+  await queryClient.invalidateQueries({ queryKey: passkeyKeys.all });
+  return res.status === 200;
 }
 
 /** POST /login/passkey/options: request options for any passkey of this site. */
 export async function passkeySignInOptions(): Promise<PasskeyResult<PasskeyAuthenticationOptions>> {
   const res = await api().passkeys.signInOptions({});
   if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 429) return { ok: false, error: 'too_many_attempts' };
+  if (res.status === 429) return refuse<PasskeyError>(res, 'too_many_attempts');
   return unexpected('POST /login/passkey/options', res);
 }
 
@@ -76,8 +76,8 @@ export async function verifyPasskeySignIn(
 ): Promise<PasskeyResult<LoginResponse>> {
   const res = await api().passkeys.signIn({ body: credential });
   if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 429) return { ok: false, error: 'too_many_attempts' };
-  if (res.status === 410 || res.status === 422) return { ok: false, error: res.body.message as MessageCode };
+  if (res.status === 429) return refuse<PasskeyError>(res, 'too_many_attempts');
+  if (res.status === 410 || res.status === 422) return refuse<PasskeyError>(res);
   return unexpected('POST /login/passkey', res);
 }
 
@@ -88,8 +88,8 @@ export async function verifyPasskeySignIn(
 export async function passkeyReauthOptions(): Promise<PasskeyResult<PasskeyAuthenticationOptions>> {
   const res = await api().passkeys.reauthOptions({});
   if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 404) return { ok: false, error: 'not_found' };
-  if (res.status === 429) return { ok: false, error: 'too_many_attempts' };
+  if (res.status === 404) return refuse<PasskeyError>(res, 'not_found');
+  if (res.status === 429) return refuse<PasskeyError>(res, 'too_many_attempts');
   return unexpected('POST /user/passkeys/reauth/options', res);
 }
 
@@ -101,6 +101,8 @@ function browserError(error: unknown): PasskeyError {
   return 'passkey.failed';
 }
 
+const unsupported = () => refusal<PasskeyError>({ errors: {}, message: 'passkey.unsupported' });
+
 /** The WebAuthn browser library, loaded on first use only (the login page's first load stays lean). */
 const webauthn = () => import('@simplewebauthn/browser');
 
@@ -109,21 +111,27 @@ async function inBrowser<T>(run: () => Promise<T>): Promise<PasskeyResult<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    return { ok: false, error: browserError(error) };
+    return refusal({ errors: {}, message: browserError(error) });
   }
 }
 
-/** Enrols a passkey on this device: options, the authenticator (user verification), then the server. */
-export async function enrolPasskey(name: string): Promise<PasskeyResult<Passkey>> {
-  if (!browserHasPasskeys()) return { ok: false, error: 'passkey.unsupported' };
+/**
+ * Enrols a passkey on this device: options, the authenticator (user verification), then the
+ * server; once registered, the list has loaded again when it answers.
+ */
+export async function enrolPasskey(queryClient: QueryClient, name: string): Promise<PasskeyResult<Passkey>> {
+  if (!browserHasPasskeys()) return unsupported();
   const optionsJSON = await passkeyRegistrationOptions();
   const created = await inBrowser(async () => (await webauthn()).startRegistration({ optionsJSON }));
-  return created.ok ? registerPasskey(name, created.value) : created;
+  if (!created.ok) return created;
+  const registered = await registerPasskey(name, created.value);
+  if (registered.ok) await queryClient.invalidateQueries({ queryKey: passkeyKeys.all });
+  return registered;
 }
 
 /** Signs in with any passkey of this site (no e-mail needed). */
 export async function signInWithPasskey(): Promise<PasskeyResult<LoginResponse>> {
-  if (!browserHasPasskeys()) return { ok: false, error: 'passkey.unsupported' };
+  if (!browserHasPasskeys()) return unsupported();
   const options = await passkeySignInOptions();
   if (!options.ok) return options;
   const optionsJSON = options.value;
@@ -136,7 +144,7 @@ export async function signInWithPasskey(): Promise<PasskeyResult<LoginResponse>>
  * the change it confirms (e.g. the payout details), which the server verifies once.
  */
 export async function passkeyReauthAssertion(): Promise<PasskeyResult<AuthenticationCredential>> {
-  if (!browserHasPasskeys()) return { ok: false, error: 'passkey.unsupported' };
+  if (!browserHasPasskeys()) return unsupported();
   const options = await passkeyReauthOptions();
   if (!options.ok) return options;
   const optionsJSON = options.value;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import {
   fetchStatementDocument,
   payoutDetailsQuery,
@@ -8,6 +8,7 @@ import {
   settlementQuery,
 } from './payout';
 import { createQueryClient } from './query-client';
+import { timelineKeys } from './timeline';
 
 /** Bodies as contract/payout.ts describes them (passed through as given). */
 const DETAILS = { passengers: [{ passenger_id: 7, iban_masked: 'DE** **** 1234', can_change: true }] };
@@ -37,21 +38,28 @@ it("GET /claims/{id}/payout_details: each passenger's account", async () => {
 });
 
 describe('POST /claims/{id}/payout_details/{passenger}', () => {
-  it('sends the account and gives the saved one', async () => {
+  it('sends the account and gives the saved one; the payout details and the timeline load again', async () => {
     api.answer(200, PAYOUT);
-    expect(await savePayoutDetails(5, 7, INPUT)).toEqual({ ok: true, payout: PAYOUT });
+    const cache = await cacheWith(payoutKeys.details(5), timelineKeys.claim(5), payoutKeys.details(6));
+    expect(await savePayoutDetails(cache.client, 5, 7, INPUT)).toEqual({ ok: true, value: PAYOUT });
+    expect(cache.stale(payoutKeys.details(5))).toBe(true);
+    expect(cache.stale(timelineKeys.claim(5))).toBe(true);
+    expect(cache.stale(payoutKeys.details(6))).toBe(false);
     expect(api.sent()).toMatchObject({ url: '/claims/5/payout_details/7', method: 'POST', body: INPUT });
   });
 
-  it('maps 422 (field errors), 409 (claim_closed) and 429 (too_many_attempts)', async () => {
+  it('maps 422 (field errors), 409 (claim_closed) and 429 (too_many_attempts); nothing loads again', async () => {
+    const cache = await cacheWith(payoutKeys.details(5));
+    const save = () => savePayoutDetails(cache.client, 5, 7, INPUT);
     api.answer(422, { message: 'validation_failed', errors: { iban: ['invalid_iban'] } });
-    expect(await savePayoutDetails(5, 7, INPUT)).toEqual({ ok: false, errors: { iban: ['invalid_iban'] } });
+    expect(await save()).toEqual(refused('validation_failed', { iban: ['invalid_iban'] }));
     api.answer(409, { message: 'claim_closed' });
-    expect(await savePayoutDetails(5, 7, INPUT)).toEqual({ ok: false, error: 'claim_closed' });
+    expect(await save()).toEqual(refused('claim_closed'));
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await savePayoutDetails(5, 7, INPUT)).toEqual({ ok: false, error: 'too_many_attempts' });
+    expect(await save()).toEqual(refused('too_many_attempts'));
     api.answer(404, { message: 'not_found' });
-    await expectUnexpected(savePayoutDetails(5, 7, INPUT), 'POST', 404);
+    await expectUnexpected(save(), 'POST', 404);
+    expect(cache.stale(payoutKeys.details(5))).toBe(false);
   });
 });
 

@@ -1,9 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { PayoutDetailsInput, PayoutDetailsList, Settlement, SettlementDocument } from '../../contract';
-import type { SaveResult } from '../../machines/payout-details/payout-details.machine';
-import { body200, fieldErrors, unexpected } from './answer';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  MessageCode,
+  PassengerPayout,
+  PayoutDetailsInput,
+  PayoutDetailsList,
+  Settlement,
+  SettlementDocument,
+} from '../../contract';
+import { body200, refusal, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
 import { passkeyReauthAssertion } from './passkeys';
+import { timelineKeys } from './timeline';
 
 export const payoutKeys = {
   /** Each passenger's payout account of one claim. */
@@ -23,20 +30,28 @@ export const payoutDetailsQuery = (claimId: number) =>
       ),
   });
 
-/** POST /claims/{id}/payout_details/{passenger}: sets or changes the account, with the password. */
+/**
+ * POST /claims/{id}/payout_details/{passenger}: sets or changes the account, with the password.
+ * Once saved, the claim's payout details and its timeline (the change is an event) load again.
+ */
 export async function savePayoutDetails(
+  queryClient: QueryClient,
   claimId: number,
   passengerId: number,
   input: PayoutDetailsInput,
-): Promise<SaveResult> {
+): Promise<Result<PassengerPayout>> {
   const res = await api().payout.setDetails({
     params: { claim_id: claimId, passenger_id: passengerId },
     body: input,
   });
-  if (res.status === 200) return { ok: true, payout: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 409) return { ok: false, error: 'claim_closed' };
-  if (res.status === 429) return { ok: false, error: 'too_many_attempts' };
+  if (res.status === 200) {
+    void queryClient.invalidateQueries({ queryKey: payoutKeys.details(claimId) });
+    void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 422) return refuse(res);
+  if (res.status === 409) return refuse(res, 'claim_closed');
+  if (res.status === 429) return refuse(res, 'too_many_attempts');
   return unexpected('POST /claims/{id}/payout_details/{passenger}', res);
 }
 
@@ -47,14 +62,18 @@ export async function savePayoutDetails(
  * account as a whole.
  */
 export async function savePayoutDetailsWithPasskey(
+  queryClient: QueryClient,
   claimId: number,
   passengerId: number,
   account: Omit<PayoutDetailsInput, 'password' | 'passkey'>,
-): Promise<SaveResult> {
+): Promise<Result<PassengerPayout>> {
   const asserted = await passkeyReauthAssertion();
-  if (asserted.ok) return savePayoutDetails(claimId, passengerId, { ...account, passkey: asserted.value });
-  if (asserted.error === 'too_many_attempts') return { ok: false, error: asserted.error };
-  return { ok: false, errors: { passkey: [asserted.error] } };
+  if (asserted.ok)
+    return savePayoutDetails(queryClient, claimId, passengerId, { ...account, passkey: asserted.value });
+  const { message = 'passkey.failed' } = asserted.refused;
+  if (message === 'too_many_attempts') return refusal({ errors: {}, message });
+  // Shown at the passkey field: a server code, or the i18n key of the browser's refusal.
+  return refusal({ errors: { passkey: [message as MessageCode] } });
 }
 
 /** What the claim page shows: the statements, or none (the claim is not paid out yet). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { setApiHandlers } from './client';
 import { deleteAccount, fetchDeletionCheck, fetchPrivacyExport, saveFile } from './privacy';
 
@@ -88,25 +88,23 @@ describe('saveFile', () => {
 });
 
 describe('POST /user/privacy/delete_account', () => {
-  it('sends the password with the confirmation; deleted on 200, refused on 409', async () => {
+  it('sends the password with the confirmation; done on 200, account_deletion_refused on 409', async () => {
     api.answer(200, { success: true });
-    expect(await deleteAccount('Secret123')).toEqual({ kind: 'deleted' });
+    expect(await deleteAccount('Secret123')).toEqual({ ok: true, value: null });
     expect(api.sent()).toMatchObject({
       url: '/user/privacy/delete_account',
       method: 'POST',
       body: { password: 'Secret123', confirm: true },
     });
     api.answer(409, { message: 'open_claims' });
-    expect(await deleteAccount('Secret123')).toEqual({ kind: 'refused' });
+    expect(await deleteAccount('Secret123')).toEqual(refused('account_deletion_refused'));
   });
 
-  it("gives a 422's first message (invalid_value without one) and a 429's message", async () => {
+  it("gives a 422's field errors and a 429's message", async () => {
     api.answer(422, { message: 'validation_failed', errors: { password: ['wrong_password'] } });
-    expect(await deleteAccount('x')).toEqual({ kind: 'error', error: 'wrong_password' });
-    api.answer(422, { message: 'validation_failed', errors: {} });
-    expect(await deleteAccount('x')).toEqual({ kind: 'error', error: 'invalid_value' });
+    expect(await deleteAccount('x')).toEqual(refused('validation_failed', { password: ['wrong_password'] }));
     api.answer(429, { message: 'too_many_attempts' });
-    expect(await deleteAccount('x')).toEqual({ kind: 'error', error: 'too_many_attempts' });
+    expect(await deleteAccount('x')).toEqual(refused('too_many_attempts'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(deleteAccount('x'), 'POST', 403);
   });

@@ -1,12 +1,7 @@
-import {
-  REQUESTED_WITH_HEADER,
-  REQUESTED_WITH_VALUE,
-  type AccountDeletionCheck,
-  type MessageCode,
-} from '../../contract';
-import { body200, unexpected } from './answer';
-import { saveBytes } from './download';
-import { api, apiEnv, reportAnswer } from './client';
+import { contract, type AccountDeletionCheck } from '../../contract';
+import { body200, refuse, unexpected, type Result } from './answer';
+import { api } from './client';
+import { downloadFile, saveBytes } from './download';
 
 /** GET /user/privacy/deletion: whether the account can be deleted now, and if not why (until when). */
 export const fetchDeletionCheck = async (): Promise<AccountDeletionCheck> =>
@@ -24,19 +19,12 @@ function fileNameOf(disposition: string): string {
 
 /** GET /user/privacy/export: everything the portal holds about the customer, as one zip. */
 export async function fetchPrivacyExport(): Promise<PrivacyArchiveFile> {
-  const res = await fetch(`${apiEnv().baseUrl}/user/privacy/export`, {
-    credentials: 'same-origin',
-    headers: { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
-  });
-  reportAnswer(res.status);
-  if (res.status !== 200) unexpected('GET /user/privacy/export', res);
-  const disposition = res.headers.get('content-disposition');
-  return {
-    // Stryker disable next-line StringLiteral: any text without a file name gives the default name, as '' does
-    fileName: fileNameOf(disposition ?? ''),
-    type: res.headers.get('content-type') ?? '',
-    bytes: new Uint8Array(await res.arrayBuffer()),
-  };
+  const file = await downloadFile(
+    contract.privacy.export,
+    '/user/privacy/export',
+    'GET /user/privacy/export',
+  );
+  return { fileName: fileNameOf(file.disposition), type: file.type, bytes: file.bytes };
 }
 
 /** Saves the downloaded archive in the browser under its name. */
@@ -44,22 +32,14 @@ export const saveFile = (file: PrivacyArchiveFile): void =>
   saveBytes(file.bytes, file.type || 'application/zip', file.fileName);
 
 /**
- * What deleting the account came to: deleted (the session has ended), refused (409: the check
- * says why), or a field error (422 wrong password; 429 locked out after too many wrong ones).
+ * POST /user/privacy/delete_account with the password and the confirmation: done (the session has
+ * ended), or refused: 409 account_deletion_refused (the check says why), 422 field errors (a wrong
+ * password), 429 too_many_attempts (locked out after too many wrong ones). No answer throws.
  */
-export type AccountDeletionResult =
-  { kind: 'deleted' } | { kind: 'refused' } | { kind: 'error'; error: MessageCode };
-
-/** POST /user/privacy/delete_account with the password and the confirmation. No answer throws. */
-export async function deleteAccount(password: string): Promise<AccountDeletionResult> {
+export async function deleteAccount(password: string): Promise<Result<null>> {
   const res = await api().privacy.deleteAccount({ body: { password, confirm: true } });
-  if (res.status === 200) return { kind: 'deleted' };
-  if (res.status === 409) return { kind: 'refused' };
-  if (res.status === 422)
-    return {
-      kind: 'error',
-      error: (Object.values(res.body.errors)[0]?.[0] ?? 'invalid_value') as MessageCode,
-    };
-  if (res.status === 429) return { kind: 'error', error: res.body.message as MessageCode };
+  if (res.status === 200) return { ok: true, value: null };
+  if (res.status === 409) return refuse(res, 'account_deletion_refused');
+  if (res.status === 422 || res.status === 429) return refuse(res);
   return unexpected('POST /user/privacy/delete_account', res);
 }

@@ -50,30 +50,42 @@ export const pendingRequests = {
   pending: () => inFlight,
 };
 
+/** Runs one request, counted in `pendingRequests` until it is answered or fails. */
+export async function counted<T>(send: () => Promise<T>): Promise<T> {
+  countRequest(1);
+  try {
+    return await send();
+  } finally {
+    countRequest(-1);
+  }
+}
+
 /**
- * The one place that shapes requests (SPEC §7): every call sends the CSRF
- * header and X-Requested-With, Accept-Language follows the current language,
- * and cookies go along (same origin).
+ * The one place that shapes requests (SPEC §7): every call sends the CSRF header and
+ * X-Requested-With, and Accept-Language follows the current language (read when it is sent).
  */
+export const shapedHeaders = (env: ApiEnv) => ({
+  [REQUESTED_WITH_HEADER]: () => REQUESTED_WITH_VALUE,
+  [CSRF_HEADER]: () => env.csrfToken(),
+  'accept-language': () => toLanguageTag(env.language()),
+});
+
+/** The shaped headers as they are sent now (for a request outside ts-rest). */
+export const headersNow = (env: ApiEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(shapedHeaders(env)).map(([name, value]) => [name, value()]));
+
+/** The ts-rest client's arguments: the shaped headers, same-origin cookies, every call counted. */
 export function apiClientArgs(env: ApiEnv) {
   return {
     baseUrl: env.baseUrl,
-    baseHeaders: {
-      [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
-      [CSRF_HEADER]: () => env.csrfToken(),
-      'accept-language': () => toLanguageTag(env.language()),
-    },
+    baseHeaders: shapedHeaders(env),
     credentials: 'same-origin',
     validateResponse: false,
-    api: async (args: ApiFetcherArgs) => {
-      countRequest(1);
-      try {
+    api: (args: ApiFetcherArgs) =>
+      counted(async () => {
         const res = await tsRestFetchApi(args);
         env.onResponse?.(res.status, args);
         return res;
-      } finally {
-        countRequest(-1);
-      }
-    },
+      }),
   } satisfies ClientArgs;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, stubFetch } from '../testing/api-fetch';
 import { createQueryClient } from './query-client';
 import { endSession, sessionKeys, sessionsQuery } from './sessions';
 
@@ -22,15 +22,17 @@ describe('sessions', () => {
     await expectUnexpected(createQueryClient().fetchQuery(sessionsQuery()), 'GET', 403);
   });
 
-  it("DELETE /user/sessions/{id}: ended, signed_out (this browser's), gone (404)", async () => {
-    api.answer(200, { signed_out: false });
-    expect(await endSession(4)).toBe('ended');
+  it("DELETE /user/sessions/{id}: ended, signed_out (this browser's), gone (404); the list loads again unless signed out", async () => {
+    const end = async (status: number, body: unknown) => {
+      api.answer(status, body);
+      const cache = await cacheWith(sessionKeys.all);
+      return { result: await endSession(cache.client, 4), stale: cache.stale(sessionKeys.all) };
+    };
+    expect(await end(200, { signed_out: false })).toEqual({ result: 'ended', stale: true });
     expect(api.sent()).toMatchObject({ url: '/user/sessions/4', method: 'DELETE' });
-    api.answer(200, { signed_out: true });
-    expect(await endSession(4)).toBe('signed_out');
-    api.answer(404, { message: 'not_found' });
-    expect(await endSession(4)).toBe('gone');
+    expect(await end(200, { signed_out: true })).toEqual({ result: 'signed_out', stale: false });
+    expect(await end(404, { message: 'not_found' })).toEqual({ result: 'gone', stale: true });
     api.answer(422, invalid({}));
-    await expectUnexpected(endSession(4), 'DELETE', 422);
+    await expectUnexpected(endSession(createQueryClient(), 4), 'DELETE', 422);
   });
 });

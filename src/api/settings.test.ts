@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { menuKeys, menuQuery } from './menu';
 import { createQueryClient } from './query-client';
 import { checkEmbedToken, saveSettings, settingsKeys, settingsQuery } from './settings';
@@ -57,10 +57,9 @@ describe('POST /settings (admin)', () => {
     const client = createQueryClient();
     client.setQueryData(settingsKeys.all, { Tracking: { settings: '{}' } });
     api.answer(422, invalid({ 'Tracking.settings': ['invalid_json'] }));
-    expect(await saveSettings(client, {})).toEqual({
-      ok: false,
-      errors: { 'Tracking.settings': ['invalid_json'] },
-    });
+    expect(await saveSettings(client, {})).toEqual(
+      refused('validation_failed', { 'Tracking.settings': ['invalid_json'] }),
+    );
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(saveSettings(client, {}), 'POST', 403);
     expect(client.getQueryData(settingsKeys.all)).toEqual({ Tracking: { settings: '{}' } });

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Settings, Theme } from '../../contract';
-import { body200, fieldErrors, unexpected, type Saved } from './answer';
+import { body200, refuse, type Result, unexpected } from './answer';
 import { api } from './client';
 
 export const settingsKeys = { all: ['settings'] as const };
@@ -16,9 +16,12 @@ export const settingsQuery = () =>
 export type SettingsChange = { Tracking?: { settings: string }; theme?: Theme };
 
 /** Admin: POST /settings; the saved settings replace the cached ones. */
-export async function saveSettings(queryClient: QueryClient, body: SettingsChange): Promise<Saved<Settings>> {
+export async function saveSettings(
+  queryClient: QueryClient,
+  body: SettingsChange,
+): Promise<Result<Settings>> {
   const res = await api().settings.save({ body });
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 422) return refuse(res);
   if (res.status !== 200) return unexpected('POST /settings', res);
   queryClient.setQueryData(settingsKeys.all, res.body);
   return { ok: true, value: res.body };

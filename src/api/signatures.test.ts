@@ -1,5 +1,6 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { createQueryClient } from './query-client';
 import {
   fetchLinkDocument,
@@ -22,6 +23,7 @@ const INPUT = { type: 'typed', name: 'Anna Berg' } as never;
 const invalid = (errors: Record<string, string[]>) => ({ message: 'validation_failed', errors });
 
 let api: ReturnType<typeof stubFetch>;
+const client = createQueryClient();
 beforeEach(() => {
   api = stubFetch();
 });
@@ -47,11 +49,19 @@ it("GET /claims/{id}/signatures gives each passenger's state", async () => {
 });
 
 describe('POST /claims/{id}/signatures/{passenger} (the owner signs)', () => {
-  const sign = () => signAsOwner({ claimId: 5, passengerId: 7, signature: INPUT, minor: true });
+  const sign = () => signAsOwner(client, { claimId: 5, passengerId: 7, signature: INPUT, minor: true });
 
-  it('sends the signature and the minor flag', async () => {
+  it('sends the signature and the minor flag; the list loads again', async () => {
     api.answer(200, SIGNATURE);
-    expect(await sign()).toEqual({ ok: true, value: SIGNATURE });
+    const cache = await cacheWith(signatureKeys.list(5), signatureKeys.list(6));
+    expect(
+      await signAsOwner(cache.client, { claimId: 5, passengerId: 7, signature: INPUT, minor: true }),
+    ).toEqual({
+      ok: true,
+      value: SIGNATURE,
+    });
+    expect(cache.stale(signatureKeys.list(5))).toBe(true);
+    expect(cache.stale(signatureKeys.list(6))).toBe(false);
     expect(api.sent()).toMatchObject({
       url: '/claims/5/signatures/7',
       method: 'POST',
@@ -59,15 +69,12 @@ describe('POST /claims/{id}/signatures/{passenger} (the owner signs)', () => {
     });
   });
 
-  it("gives a 422's first message (invalid_value without one), already_signed on 409", async () => {
-    api.answer(422, invalid({ signature: ['signature_required'], minor: ['invalid_value'] }));
-    expect(await sign()).toEqual({ ok: false, error: 'signature_required' });
-    api.answer(422, invalid({}));
-    expect(await sign()).toEqual({ ok: false, error: 'invalid_value' });
-    api.answer(422, invalid({ signature: [] }));
-    expect(await sign()).toEqual({ ok: false, error: 'invalid_value' });
+  it("gives a 422's field errors, already_signed on 409", async () => {
+    const errors = { signature: ['signature_required'], minor: ['invalid_value'] };
+    api.answer(422, invalid(errors));
+    expect(await sign()).toEqual(refused('validation_failed', errors));
     api.answer(409, { message: 'already_signed' });
-    expect(await sign()).toEqual({ ok: false, error: 'already_signed' });
+    expect(await sign()).toEqual(refused('already_signed'));
     api.answer(404, { message: 'not_found' });
     await expectUnexpected(sign(), 'POST', 404);
   });
@@ -75,11 +82,22 @@ describe('POST /claims/{id}/signatures/{passenger} (the owner signs)', () => {
 
 describe('POST …/request (mail a co-passenger the link)', () => {
   const ask = () =>
-    requestSignature({ claimId: 5, passengerId: 7, email: 'ben@example.com', locale: 'de_DE' });
+    requestSignature(client, { claimId: 5, passengerId: 7, email: 'ben@example.com', locale: 'de_DE' });
 
-  it('sends the address and the language of the mail', async () => {
+  it('sends the address and the language of the mail; answers once the list has loaded again', async () => {
     api.answer(200, SIGNATURE);
-    expect(await ask()).toEqual({ ok: true, value: SIGNATURE });
+    const cache = await cacheWith(signatureKeys.list(5));
+    const observer = new QueryObserver(cache.client, { ...signaturesQuery(5), staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => {});
+    const asked = requestSignature(cache.client, {
+      claimId: 5,
+      passengerId: 7,
+      email: 'ben@example.com',
+      locale: 'de_DE',
+    });
+    expect(await asked).toEqual({ ok: true, value: SIGNATURE });
+    expect(cache.data(signatureKeys.list(5))).toEqual(SIGNATURE);
+    unsubscribe();
     expect(api.sent()).toMatchObject({
       url: '/claims/5/signatures/7/request',
       method: 'POST',
@@ -89,29 +107,33 @@ describe('POST …/request (mail a co-passenger the link)', () => {
 
   it('maps 422, 409 and 429', async () => {
     api.answer(422, invalid({ email: ['invalid_email'] }));
-    expect(await ask()).toEqual({ ok: false, error: 'invalid_email' });
+    expect(await ask()).toEqual(refused('validation_failed', { email: ['invalid_email'] }));
     api.answer(409, { message: 'already_signed' });
-    expect(await ask()).toEqual({ ok: false, error: 'already_signed' });
+    expect(await ask()).toEqual(refused('already_signed'));
     api.answer(429, { message: 'too_many_requests' });
-    expect(await ask()).toEqual({ ok: false, error: 'too_many_requests' });
+    expect(await ask()).toEqual(refused('too_many_requests'));
     api.answer(404, { message: 'not_found' });
     await expectUnexpected(ask(), 'POST', 404);
   });
 });
 
 describe('POST …/remind', () => {
-  it('maps 200, 429 (within the hour), 409 and 422', async () => {
+  it('maps 200 (the list loads again), 429 (within the hour), 409 and 422', async () => {
     api.answer(200, SIGNATURE);
-    expect(await remindSignature(5, 7)).toEqual({ ok: true, value: SIGNATURE });
+    const cache = await cacheWith(signatureKeys.list(5));
+    expect(await remindSignature(cache.client, 5, 7)).toEqual({ ok: true, value: SIGNATURE });
+    expect(cache.stale(signatureKeys.list(5))).toBe(true);
     expect(api.sent()).toMatchObject({ url: '/claims/5/signatures/7/remind', method: 'POST' });
     api.answer(429, { message: 'too_many_requests' });
-    expect(await remindSignature(5, 7)).toEqual({ ok: false, error: 'too_many_requests' });
+    expect(await remindSignature(client, 5, 7)).toEqual(refused('too_many_requests'));
     api.answer(409, { message: 'already_signed' });
-    expect(await remindSignature(5, 7)).toEqual({ ok: false, error: 'already_signed' });
+    expect(await remindSignature(client, 5, 7)).toEqual(refused('already_signed'));
     api.answer(422, invalid({ passenger_id: ['not_requested'] }));
-    expect(await remindSignature(5, 7)).toEqual({ ok: false, error: 'not_requested' });
+    expect(await remindSignature(client, 5, 7)).toEqual(
+      refused('validation_failed', { passenger_id: ['not_requested'] }),
+    );
     api.answer(404, { message: 'not_found' });
-    await expectUnexpected(remindSignature(5, 7), 'POST', 404);
+    await expectUnexpected(remindSignature(client, 5, 7), 'POST', 404);
   });
 });
 
@@ -145,20 +167,24 @@ describe('GET /signature/{token} (the mailed link)', () => {
 });
 
 describe('POST /signature/{token} (the co-passenger signs)', () => {
-  it('sends the signature and maps 422, 409, 410 and 404', async () => {
+  it("sends the signature (the link's assignment loads again) and maps 422, 409, 410 and 404", async () => {
     api.answer(200, PUBLIC);
-    expect(await signByLink('tok', INPUT)).toEqual({ ok: true, value: PUBLIC });
+    const cache = await cacheWith(signatureKeys.link('tok'));
+    expect(await signByLink(cache.client, 'tok', INPUT)).toEqual({ ok: true, value: PUBLIC });
+    expect(cache.stale(signatureKeys.link('tok'))).toBe(true);
     expect(api.sent()).toMatchObject({ url: '/signature/tok', method: 'POST', body: { signature: INPUT } });
     api.answer(422, invalid({ signature: ['signature_required'] }));
-    expect(await signByLink('tok', INPUT)).toEqual({ ok: false, error: 'signature_required' });
+    expect(await signByLink(client, 'tok', INPUT)).toEqual(
+      refused('validation_failed', { signature: ['signature_required'] }),
+    );
     api.answer(409, { message: 'already_signed' });
-    expect(await signByLink('tok', INPUT)).toEqual({ ok: false, error: 'already_signed' });
+    expect(await signByLink(client, 'tok', INPUT)).toEqual(refused('already_signed'));
     api.answer(410, { message: 'link_expired' });
-    expect(await signByLink('tok', INPUT)).toEqual({ ok: false, error: 'link_expired' });
+    expect(await signByLink(client, 'tok', INPUT)).toEqual(refused('link_expired'));
     api.answer(404, { message: 'not_found' });
-    expect(await signByLink('tok', INPUT)).toEqual({ ok: false, error: 'not_found' });
+    expect(await signByLink(client, 'tok', INPUT)).toEqual(refused('not_found'));
     api.answer(403, { message: 'forbidden' });
-    await expectUnexpected(signByLink('tok', INPUT), 'POST', 403);
+    await expectUnexpected(signByLink(client, 'tok', INPUT), 'POST', 403);
   });
 });
 

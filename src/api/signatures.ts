@@ -1,13 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Locale,
-  MessageCode,
   PassengerSignature,
   PublicSignature,
   SignatureDocument,
   SignatureInput,
 } from '../../contract';
-import { body200, unexpected } from './answer';
+import { body200, refuse, unexpected, type Result } from './answer';
 import { saveBytes } from './download';
 import { api } from './client';
 
@@ -25,57 +24,71 @@ export const signaturesQuery = (claimId: number) =>
       body200('GET /claims/{id}/signatures', await api().signatures.list({ params: { claim_id: claimId } })),
   });
 
-/** What a signing call gives: done, or refused with a message to show. */
-export type SignResult<T> = { ok: true; value: T } | { ok: false; error: MessageCode };
+/** Each passenger's signature state loads again after a change (not waited for). */
+const listChanged = (queryClient: QueryClient, claimId: number) =>
+  queryClient.invalidateQueries({ queryKey: signatureKeys.list(claimId) });
 
-const firstError = (errors: Record<string, string[]>): MessageCode =>
-  ((Object.values(errors)[0] ?? [])[0] as MessageCode | undefined) ?? 'invalid_value';
-
-/** POST /claims/{id}/signatures/{passenger}: the owner signs for themselves or a minor child. */
-export async function signAsOwner(input: {
-  claimId: number;
-  passengerId: number;
-  signature: SignatureInput;
-  minor: boolean;
-}): Promise<SignResult<PassengerSignature>> {
+/** POST /claims/{id}/signatures/{passenger}: the owner signs for themselves or a minor child; the list loads again. */
+export async function signAsOwner(
+  queryClient: QueryClient,
+  input: {
+    claimId: number;
+    passengerId: number;
+    signature: SignatureInput;
+    minor: boolean;
+  },
+): Promise<Result<PassengerSignature>> {
   const res = await api().signatures.sign({
     params: { claim_id: input.claimId, passenger_id: input.passengerId },
     body: { signature: input.signature, minor: input.minor },
   });
-  if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
-  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  if (res.status === 200) {
+    void listChanged(queryClient, input.claimId);
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 422) return refuse(res);
+  if (res.status === 409) return refuse(res, 'already_signed');
   return unexpected('POST /claims/{id}/signatures/{passenger}', res);
 }
 
-/** POST …/request: mail a co-passenger the signing link. */
-export async function requestSignature(input: {
-  claimId: number;
-  passengerId: number;
-  email: string;
-  locale: Locale;
-}): Promise<SignResult<PassengerSignature>> {
+/** POST …/request: mail a co-passenger the signing link; answers once the list has loaded again. */
+export async function requestSignature(
+  queryClient: QueryClient,
+  input: {
+    claimId: number;
+    passengerId: number;
+    email: string;
+    locale: Locale;
+  },
+): Promise<Result<PassengerSignature>> {
   const res = await api().signatures.request({
     params: { claim_id: input.claimId, passenger_id: input.passengerId },
     body: { email: input.email, locale: input.locale },
   });
-  if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
-  if (res.status === 409) return { ok: false, error: 'already_signed' };
-  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
+  if (res.status === 200) {
+    await listChanged(queryClient, input.claimId);
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 422) return refuse(res);
+  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 429) return refuse(res, 'too_many_requests');
   return unexpected('POST /claims/{id}/signatures/{passenger}/request', res);
 }
 
-/** POST …/remind: mail the co-passenger a fresh link (429 when reminded within the hour). */
+/** POST …/remind: mail the co-passenger a fresh link (429 when reminded within the hour); the list loads again. */
 export async function remindSignature(
+  queryClient: QueryClient,
   claimId: number,
   passengerId: number,
-): Promise<SignResult<PassengerSignature>> {
+): Promise<Result<PassengerSignature>> {
   const res = await api().signatures.remind({ params: { claim_id: claimId, passenger_id: passengerId } });
-  if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
-  if (res.status === 409) return { ok: false, error: 'already_signed' };
-  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
+  if (res.status === 200) {
+    void listChanged(queryClient, claimId);
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 429) return refuse(res, 'too_many_requests');
+  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 422) return refuse(res);
   return unexpected('POST /claims/{id}/signatures/{passenger}/remind', res);
 }
 
@@ -105,17 +118,21 @@ export const signatureLinkQuery = (token: string) =>
     },
   });
 
-/** POST /signature/{token}: the co-passenger signs, without an account. */
+/** POST /signature/{token}: the co-passenger signs, without an account; the link's assignment loads again. */
 export async function signByLink(
+  queryClient: QueryClient,
   token: string,
   signature: SignatureInput,
-): Promise<SignResult<PublicSignature>> {
+): Promise<Result<PublicSignature>> {
   const res = await api().signatures.linkSign({ params: { token }, body: { signature } });
-  if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, error: firstError(res.body.errors) };
-  if (res.status === 409) return { ok: false, error: 'already_signed' };
-  if (res.status === 410) return { ok: false, error: 'link_expired' };
-  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 200) {
+    void queryClient.invalidateQueries({ queryKey: signatureKeys.link(token) });
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 422) return refuse(res);
+  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 410) return refuse(res, 'link_expired');
+  if (res.status === 404) return refuse(res, 'not_found');
   return unexpected('POST /signature/{token}', res);
 }
 

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NewTemplate, Template } from '../../contract';
-import { body200, fieldErrors, unexpected, type Saved } from './answer';
+import { body200, refuse, type Result, unexpected } from './answer';
 import { api } from './client';
 
 export const templateKeys = { all: ['templates'] as const };
@@ -12,15 +12,20 @@ export const templatesQuery = () =>
     queryFn: async (): Promise<Template[]> => body200('GET /templates', await api().templates.list()),
   });
 
-/** POST /templates: save a passenger or a bank account. */
-export async function createTemplate(body: NewTemplate): Promise<Saved<Template>> {
+/** POST /templates: save a passenger or a bank account; the list is loaded again before it answers. */
+export async function createTemplate(queryClient: QueryClient, body: NewTemplate): Promise<Result<Template>> {
   const res = await api().templates.create({ body });
-  if (res.status === 201) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  return unexpected('POST /templates', res);
+  if (res.status === 422) return refuse(res);
+  if (res.status !== 201) return unexpected('POST /templates', res);
+  await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+  return { ok: true, value: res.body };
 }
 
-/** DELETE /templates/{id}. */
-export async function removeTemplate(id: number): Promise<void> {
-  body200('DELETE /templates/{id}', await api().templates.remove({ params: { id }, body: {} }));
+/** DELETE /templates/{id}; the list is loaded again (also when the delete failed) before it settles. */
+export async function removeTemplate(queryClient: QueryClient, id: number): Promise<void> {
+  try {
+    body200('DELETE /templates/{id}', await api().templates.remove({ params: { id }, body: {} }));
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: templateKeys.all });
+  }
 }

@@ -1,14 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  AirlineReport,
-  ClaimStatus,
-  DocumentRequest,
-  MessageCode,
-  Timeline,
-  TimelineEvent,
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_EVENT,
+  type AirlineReport,
+  type ClaimStatus,
+  type DocumentRequest,
+  type Timeline,
+  type TimelineEvent,
 } from '../../contract';
-import { body200, fieldErrors, unexpected, type FieldErrors } from './answer';
+import { onSocketEvent } from '../lib/socket';
+import { body200, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
+import { pushedNotification } from './notifications';
 
 export const timelineKeys = {
   /** One claim's stage and events. */
@@ -23,15 +25,31 @@ export const timelineQuery = (claimId: number) =>
       body200('GET /claims/{id}/timeline', await api().timeline.get({ params: { claim_id: claimId } })),
   });
 
-export type ReportOutcome =
-  { ok: true; event: TimelineEvent } | { ok: false; errors: FieldErrors } | { ok: false; error: MessageCode };
+/**
+ * Keeps a claim's cached timeline current while it is shown: a notification pushed about the
+ * claim (its action opens the claim: a status change, a request, a message, a court case) means
+ * the timeline changed, so it loads again. Answers the unsubscribe.
+ */
+export const followTimeline = (queryClient: QueryClient, claimId: number): (() => void) =>
+  onSocketEvent(NOTIFICATION_EVENT, (payload) => {
+    const notification = pushedNotification(payload);
+    if (notification?.properties.actions?.some((a) => a.url.endsWith(`/${claimId}`)))
+      void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+  });
 
-/** POST /claims/{id}/airline_report: the airline contacted the customer or paid them directly. */
-export async function reportAirline(claimId: number, report: AirlineReport): Promise<ReportOutcome> {
+/** POST /claims/{id}/airline_report: the airline contacted the customer or paid them directly; the timeline loads again. */
+export async function reportAirline(
+  queryClient: QueryClient,
+  claimId: number,
+  report: AirlineReport,
+): Promise<Result<TimelineEvent>> {
   const res = await api().timeline.report({ params: { claim_id: claimId }, body: report });
-  if (res.status === 200) return { ok: true, event: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 429) return { ok: false, error: 'too_many_requests' };
+  if (res.status === 200) {
+    void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+    return { ok: true, value: res.body };
+  }
+  if (res.status === 422) return refuse(res);
+  if (res.status === 429) return refuse(res, 'too_many_requests');
   return unexpected('POST /claims/{id}/airline_report', res);
 }
 
@@ -43,66 +61,50 @@ export async function setClaimStatus(claimId: number, status: ClaimStatus): Prom
   return unexpected('POST /admin/claims/{id}/status', res);
 }
 
-export type DocumentRequestOutcome =
-  { ok: true; event: TimelineEvent } | { ok: false; errors: FieldErrors } | { ok: false; error: 'not_found' };
-
 /** POST /admin/claims/{id}/document_request (back office): asks the claim's owner for a document of its checklist. */
 export async function requestDocument(
   claimId: number,
   request: DocumentRequest,
-): Promise<DocumentRequestOutcome> {
+): Promise<Result<TimelineEvent>> {
   const res = await api().timeline.requestDocument({ params: { claim_id: claimId }, body: request });
-  if (res.status === 200) return { ok: true, event: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return refuse(res);
+  if (res.status === 404) return refuse(res, 'not_found');
   return unexpected('POST /admin/claims/{id}/document_request', res);
 }
-
-export type SignatureRequestOutcome =
-  | { ok: true; event: TimelineEvent }
-  | { ok: false; errors: FieldErrors }
-  | { ok: false; error: 'not_found' | 'already_signed' };
 
 /** POST /admin/claims/{id}/signature_request (back office): tells the owner a passenger's signature is missing. */
 export async function requestMissingSignature(
   claimId: number,
   passengerId: number,
-): Promise<SignatureRequestOutcome> {
+): Promise<Result<TimelineEvent>> {
   const res = await api().timeline.requestSignature({
     params: { claim_id: claimId },
     body: { passenger_id: passengerId },
   });
-  if (res.status === 200) return { ok: true, event: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 404) return { ok: false, error: 'not_found' };
-  if (res.status === 409) return { ok: false, error: 'already_signed' };
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return refuse(res);
+  if (res.status === 404) return refuse(res, 'not_found');
+  if (res.status === 409) return refuse(res, 'already_signed');
   return unexpected('POST /admin/claims/{id}/signature_request', res);
 }
 
-export type MessageOutcome =
-  { ok: true; event: TimelineEvent } | { ok: false; errors: FieldErrors } | { ok: false; error: 'not_found' };
-
 /** POST /admin/claims/{id}/messages (back office): a message to the claim's owner. */
-export async function sendServiceMessage(claimId: number, text: string): Promise<MessageOutcome> {
+export async function sendServiceMessage(claimId: number, text: string): Promise<Result<TimelineEvent>> {
   const res = await api().timeline.sendMessage({ params: { claim_id: claimId }, body: { text } });
-  if (res.status === 200) return { ok: true, event: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return refuse(res);
+  if (res.status === 404) return refuse(res, 'not_found');
   return unexpected('POST /admin/claims/{id}/messages', res);
 }
 
-export type CourtCaseOutcome =
-  | { ok: true; event: TimelineEvent }
-  | { ok: false; errors: FieldErrors }
-  | { ok: false; error: 'not_found' | 'court_case_open' | 'claim_closed' };
-
 /** POST /admin/claims/{id}/court_case (back office): legal proceedings started; the claim waits on the court. */
-export async function openCourtCase(claimId: number, reference: string): Promise<CourtCaseOutcome> {
+export async function openCourtCase(claimId: number, reference: string): Promise<Result<TimelineEvent>> {
   const res = await api().timeline.openCourtCase({ params: { claim_id: claimId }, body: { reference } });
-  if (res.status === 200) return { ok: true, event: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  if (res.status === 404) return { ok: false, error: 'not_found' };
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return refuse(res);
+  if (res.status === 404) return refuse(res, 'not_found');
   if (res.status === 409)
-    return { ok: false, error: res.body.message === 'claim_closed' ? 'claim_closed' : 'court_case_open' };
+    return refuse(res, res.body.message === 'claim_closed' ? 'claim_closed' : 'court_case_open');
   return unexpected('POST /admin/claims/{id}/court_case', res);
 }

@@ -1,71 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MessageCode, User, UserSuggestion, UserUpdate } from '../../contract';
-import type { PasswordInput, PasswordResult } from '../../machines/password-form/password-form.machine';
-import { fieldErrors, unexpected, type Saved } from './answer';
+import type { User, UserSuggestion, UserUpdate } from '../../contract';
+import type { PasswordInput } from '../../machines/password-form/password-form.machine';
+import { refusal, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
+import { sessionKeys } from './sessions';
 
 /** POST /user/{id}: name, salutation and language of the signed-in user. */
-export async function updateProfile(userId: number, body: z.infer<typeof UserUpdate>): Promise<Saved<User>> {
+export async function updateProfile(userId: number, body: z.infer<typeof UserUpdate>): Promise<Result<User>> {
   const res = await api().user.update({ params: { id: userId }, body });
   if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 422) return refuse(res);
   return unexpected('POST /user/{id}', res);
 }
 
 /**
  * POST /user/{id}/password: change (or first set) the signed-in user's password (the password
- * form's submit); `end_other_sessions` (the server's default: true) signs out every other device.
+ * form's submit); `end_other_sessions` (the server's default: true) signs out every other device,
+ * so the session list loads again.
  */
 export async function changePassword(
+  queryClient: QueryClient,
   userId: number,
   body: PasswordInput & { end_other_sessions?: boolean },
-): Promise<PasswordResult> {
+): Promise<Result<null>> {
   const res = await api().user.changePassword({ params: { id: userId }, body });
-  if (res.status === 200) return { outcome: 'saved', session: null };
-  if (res.status === 422) return { outcome: 'invalid', errors: fieldErrors(res.body.errors) };
+  if (res.status === 200) {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    return { ok: true, value: null };
+  }
+  if (res.status === 422) return refuse(res);
   // Wrong current passwords lock the account like failed sign-ins: shown at the current password.
-  if (res.status === 429) return { outcome: 'invalid', errors: { current_password: ['too_many_attempts'] } };
+  if (res.status === 429) return refusal({ errors: { current_password: ['too_many_attempts'] } });
   return unexpected('POST /user/{id}/password', res);
 }
 
-const first = (errors: Record<string, string[]>, field: string) =>
-  errors[field]?.[0] as MessageCode | undefined;
-
-export type EmailChangeRequested =
-  { ok: true; email: string; code: string } | { ok: false; field: 'email' | 'password'; error: MessageCode };
-
-/** POST /user/{id}/email_change: asks for a new address (after re-entering the password). */
+/**
+ * POST /user/{id}/email_change: asks for a new address (after re-entering the password); done
+ * with the address and the code to show. Refused at the password (a wrong one, or locked out:
+ * too_many_attempts) or at the address (its 422, or too_many_requests: too many change mails).
+ */
 export async function requestEmailChange(
   userId: number,
   input: { email: string; password: string },
-): Promise<EmailChangeRequested> {
+): Promise<Result<{ email: string; code: string }>> {
   const res = await api().user.emailChange({ params: { id: userId }, body: input });
-  if (res.status === 200) return { ok: true, email: res.body.email, code: res.body.activation_code };
-  if (res.status === 422) {
-    const password = first(res.body.errors, 'password');
-    if (password) return { ok: false, field: 'password', error: password };
-    return { ok: false, field: 'email', error: first(res.body.errors, 'email') ?? 'invalid_value' };
-  }
+  if (res.status === 200)
+    return { ok: true, value: { email: res.body.email, code: res.body.activation_code } };
+  if (res.status === 422) return refuse(res);
   if (res.status === 429 && res.body.message === 'too_many_attempts')
-    return { ok: false, field: 'password', error: 'too_many_attempts' };
-  // Too many change mails (to this address, from this account or client): shown at the address.
-  if (res.status === 429) return { ok: false, field: 'email', error: 'too_many_requests' };
+    return refusal({ errors: { password: ['too_many_attempts'] } });
+  if (res.status === 429) return refusal({ errors: { email: ['too_many_requests'] } });
   return unexpected('POST /user/{id}/email_change', res);
 }
 
-/** POST /user/{id}/email_change/confirm: the mailed link's token plus the shown code. */
+/** POST /user/{id}/email_change/confirm: the mailed link's token plus the shown code; refused link_expired when gone. */
 export async function confirmEmailChange(
   userId: number,
   input: { token: string; code: string },
-): Promise<{ ok: true; user: User } | { ok: false; error: MessageCode }> {
+): Promise<Result<User>> {
   const res = await api().user.emailChangeConfirm({ params: { id: userId }, body: input });
-  if (res.status === 200) return { ok: true, user: res.body };
-  if (res.status === 422)
-    return {
-      ok: false,
-      error: first(res.body.errors, 'code') ?? first(res.body.errors, 'email') ?? 'invalid_value',
-    };
-  if (res.status === 404 || res.status === 410) return { ok: false, error: 'link_expired' };
+  if (res.status === 200) return { ok: true, value: res.body };
+  if (res.status === 422) return refuse(res);
+  if (res.status === 404 || res.status === 410) return refuse(res, 'link_expired');
   return unexpected('POST /user/{id}/email_change/confirm', res);
 }
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Widget } from '../../contract';
 import type { ClaimListPage } from './widgets';
-import { expectUnexpected, stubFetch } from '../testing/api-fetch';
+import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
 import { createQueryClient } from './query-client';
 import {
   ClaimNotFound,
@@ -27,6 +27,7 @@ const CLAIM = { id: 5, scope: 'fairplane', case_number: 'FP-5' };
 const invalid = (errors: Record<string, string[]>) => ({ message: 'validation_failed', errors });
 
 let api: ReturnType<typeof stubFetch>;
+const client = createQueryClient();
 beforeEach(() => {
   api = stubFetch();
 });
@@ -119,48 +120,61 @@ describe('a claim through a widget (POST /widgets/data/{id} {claim_id})', () => 
 describe('createClaim ({action: create})', () => {
   const claim = { scope: 'fairplane' } as never;
 
-  it('sends the new claim and gives its id and scope', async () => {
+  it('sends the new claim and gives its id and scope; the claim lists load again', async () => {
     api.answer(200, { data: { type: 'claim', claim: { ...CLAIM, id: 8 } } });
-    expect(await createClaim(3, claim)).toEqual({ ok: true, claim: { id: 8, scope: 'fairplane' } });
+    const cache = await cacheWith(widgetKeys.claimList(3), widgetKeys.tree('overview'));
+    expect(await createClaim(cache.client, 3, claim)).toEqual({
+      ok: true,
+      value: { id: 8, scope: 'fairplane' },
+    });
+    expect(cache.stale(widgetKeys.claimList(3))).toBe(true);
+    expect(cache.stale(widgetKeys.tree('overview'))).toBe(false);
     expect(api.sent()).toMatchObject({ url: '/widgets/data/3', body: { action: 'create', claim } });
   });
 
   it('gives the field errors of a 422; anything else is unexpected', async () => {
     api.answer(422, invalid({ 'passengers.*.email': ['invalid_email'] }));
-    expect(await createClaim(3, claim)).toEqual({
-      ok: false,
-      errors: { 'passengers.*.email': ['invalid_email'] },
-    });
+    expect(await createClaim(client, 3, claim)).toEqual(
+      refused('validation_failed', { 'passengers.*.email': ['invalid_email'] }),
+    );
     api.answer(200, { data: { type: 'claim-list', ...PAGE } });
-    await expectUnexpected(createClaim(3, claim), 'POST', 200);
+    await expectUnexpected(createClaim(client, 3, claim), 'POST', 200);
     api.answer(404, { message: 'not_found', data: { type: 'claim', claim: CLAIM } });
-    await expectUnexpected(createClaim(3, claim), 'POST', 404);
+    await expectUnexpected(createClaim(client, 3, claim), 'POST', 404);
   });
 });
 
-it('saveClaimChanges: done, field errors, else unexpected', async () => {
+it("saveClaimChanges: done (the claim's widgets and the claim lists load again), field errors, else unexpected", async () => {
   const changes = { flight_number: 'LH400' } as never;
   api.answer(200, { data: { type: 'claim', claim: CLAIM } });
-  expect(await saveClaimChanges(3, 5, changes)).toEqual({ ok: true, value: null });
+  const cache = await cacheWith(widgetKeys.claim(5, 3), widgetKeys.claimList(4), widgetKeys.claim(6, 3));
+  expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual({ ok: true, value: null });
+  expect(cache.stale(widgetKeys.claim(5, 3))).toBe(true);
+  expect(cache.stale(widgetKeys.claimList(4))).toBe(true);
+  expect(cache.stale(widgetKeys.claim(6, 3))).toBe(false);
   expect(api.sent()).toMatchObject({ url: '/widgets/data/3', body: { claim_id: 5, changes } });
   api.answer(422, invalid({ flight_number: ['invalid_value'] }));
-  expect(await saveClaimChanges(3, 5, changes)).toEqual({
-    ok: false,
-    errors: { flight_number: ['invalid_value'] },
-  });
+  expect(await saveClaimChanges(client, 3, 5, changes)).toEqual(
+    refused('validation_failed', { flight_number: ['invalid_value'] }),
+  );
   api.answer(404, { message: 'not_found' });
-  await expectUnexpected(saveClaimChanges(3, 5, changes), 'POST', 404);
+  await expectUnexpected(saveClaimChanges(client, 3, 5, changes), 'POST', 404);
 });
 
-it('POST /widgets/{id}/settings: the saved widget, field errors, else unexpected', async () => {
+it('POST /widgets/{id}/settings: the saved widget (every page and its data load again), field errors, else unexpected', async () => {
   const widget = { id: 3, type: 'text', settings: '{}', children: [] };
   api.answer(200, widget);
-  expect(await saveWidgetSettings(3, '{}')).toEqual({ ok: true, value: widget });
+  const cache = await cacheWith(widgetKeys.tree('overview'), widgetKeys.claimList(4));
+  expect(await saveWidgetSettings(cache.client, 3, '{}')).toEqual({ ok: true, value: widget });
+  expect(cache.stale(widgetKeys.tree('overview'))).toBe(true);
+  expect(cache.stale(widgetKeys.claimList(4))).toBe(true);
   expect(api.sent()).toMatchObject({ url: '/widgets/3/settings', method: 'POST', body: { settings: '{}' } });
   api.answer(422, invalid({ settings: ['invalid_json'] }));
-  expect(await saveWidgetSettings(3, '{')).toEqual({ ok: false, errors: { settings: ['invalid_json'] } });
+  expect(await saveWidgetSettings(client, 3, '{')).toEqual(
+    refused('validation_failed', { settings: ['invalid_json'] }),
+  );
   api.answer(404, { message: 'not_found' });
-  await expectUnexpected(saveWidgetSettings(3, '{}'), 'POST', 404);
+  await expectUnexpected(saveWidgetSettings(client, 3, '{}'), 'POST', 404);
 });
 
 describe('POST /widgets/tree/{treeId}/notice', () => {
@@ -183,10 +197,9 @@ describe('POST /widgets/tree/{treeId}/notice', () => {
     const client = createQueryClient();
     client.setQueryData(widgetKeys.tree('overview'), TREE);
     api.answer(422, invalid({ 'notice.duration_ms': ['too_big'] }));
-    expect(await saveTreeNotice(client, 'overview', null)).toEqual({
-      ok: false,
-      errors: { 'notice.duration_ms': ['too_big'] },
-    });
+    expect(await saveTreeNotice(client, 'overview', null)).toEqual(
+      refused('validation_failed', { 'notice.duration_ms': ['too_big'] }),
+    );
     expect(client.getQueryData(widgetKeys.tree('overview'))).toEqual(TREE);
     api.answer(404, { message: 'not_found' });
     await expectUnexpected(saveTreeNotice(client, 'overview', null), 'POST', 404);

@@ -10,7 +10,7 @@ import type {
   WidgetDataPayloadInput,
   WidgetTree,
 } from '../../contract';
-import { body200, fieldErrors, unexpected, type FieldErrors, type Saved } from './answer';
+import { body200, refuse, type Result, unexpected } from './answer';
 import { api } from './client';
 
 /** Every widget query key. Claim queries start with ['claim', id] so a save refreshes all of a claim's widgets. */
@@ -74,36 +74,46 @@ export const claimQuery = (widgetId: number, claimId: number) =>
     },
   });
 
-/** POST /widgets/data/{id} {action: create}: a new claim. */
+/** POST /widgets/data/{id} {action: create}: a new claim; the claim lists load again. */
 export async function createClaim(
+  queryClient: QueryClient,
   widgetId: number,
   claim: NewClaimInput,
-): Promise<{ ok: true; claim: { id: number; scope: Scope } } | { ok: false; errors: FieldErrors }> {
+): Promise<Result<{ id: number; scope: Scope }>> {
   const res = await dataCall(widgetId, { action: 'create', claim });
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 422) return refuse(res);
   if (res.status !== 200 || res.body.data.type !== 'claim')
     return unexpected('POST /widgets/data/{id} (create)', res);
-  return { ok: true, claim: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
+  void queryClient.invalidateQueries({ queryKey: widgetKeys.data });
+  return { ok: true, value: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
 }
 
-/** POST /widgets/data/{id} {claim_id, changes}: saves a claim's edits. */
+/** POST /widgets/data/{id} {claim_id, changes}: saves a claim's edits; the claim's widgets and the claim lists are loaded again before it answers. */
 export async function saveClaimChanges(
+  queryClient: QueryClient,
   widgetId: number,
   claimId: number,
   changes: ClaimChanges,
-): Promise<Saved<null>> {
+): Promise<Result<null>> {
   const res = await dataCall(widgetId, { claim_id: claimId, changes });
-  if (res.status === 200) return { ok: true, value: null };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  return unexpected('POST /widgets/data/{id} (changes)', res);
+  if (res.status === 422) return refuse(res);
+  if (res.status !== 200) return unexpected('POST /widgets/data/{id} (changes)', res);
+  await queryClient.invalidateQueries({ queryKey: widgetKeys.claims(claimId) });
+  await queryClient.invalidateQueries({ queryKey: widgetKeys.data });
+  return { ok: true, value: null };
 }
 
-/** Admin: POST /widgets/{id}/settings (a JSON string). */
-export async function saveWidgetSettings(widgetId: number, settings: string): Promise<Saved<Widget>> {
+/** Admin: POST /widgets/{id}/settings (a JSON string); every page and widget's data loads again with it. */
+export async function saveWidgetSettings(
+  queryClient: QueryClient,
+  widgetId: number,
+  settings: string,
+): Promise<Result<Widget>> {
   const res = await api().widgets.saveSettings({ params: { id: widgetId }, body: { settings } });
-  if (res.status === 200) return { ok: true, value: res.body };
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
-  return unexpected('POST /widgets/{id}/settings', res);
+  if (res.status === 422) return refuse(res);
+  if (res.status !== 200) return unexpected('POST /widgets/{id}/settings', res);
+  void queryClient.invalidateQueries({ queryKey: widgetKeys.all });
+  return { ok: true, value: res.body };
 }
 
 /** Admin: POST /widgets/tree/{treeId}/notice: sets (null: removes) a page's notice; the cached tree follows. */
@@ -111,13 +121,13 @@ export async function saveTreeNotice(
   queryClient: QueryClient,
   treeId: string,
   notice: PageNotice | null,
-): Promise<Saved<WidgetTree>> {
+): Promise<Result<WidgetTree>> {
   const res = await api().widgets.saveNotice({ params: { treeId }, body: { notice } });
   if (res.status === 200) {
     queryClient.setQueryData(widgetKeys.tree(treeId), res.body);
     return { ok: true, value: res.body };
   }
-  if (res.status === 422) return { ok: false, errors: fieldErrors(res.body.errors) };
+  if (res.status === 422) return refuse(res);
   return unexpected('POST /widgets/tree/{treeId}/notice', res);
 }
 

@@ -13,7 +13,7 @@ import { createActor } from 'xstate';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../contract';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { LoginPage } from '../features/login/login-page';
-import { SessionProvider } from '../lib/session-context';
+import { SessionProvider } from '../session/session-context';
 import { mergeAreas, type Tree } from '../locales/merge';
 import { routeTree } from '../routeTree.gen';
 

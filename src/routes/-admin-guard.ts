@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { settledSession } from '../lib/session';
+import { settledSession } from '../session/session-actor';
 import type { RouterContext } from '../router-context';
 
 /** The back office's guard (every /admin page): anyone but an admin goes to the overview. */

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PortalLogo } from '../features/theme/portal-logo';
 import { PortalTheme } from '../features/theme/portal-theme';
-import { useHeatmapTracking } from '../lib/use-heatmap';
+import { useHeatmapTracking } from '../features/tracking/use-heatmap';
 import type { RouterContext } from '../router-context';
 import { ErrorPage } from '../ui/error-page';
 import { BrandContext } from '../ui/brand';

@@ -5,7 +5,7 @@ import { ViewAsBanner } from '../features/admin/view-as-banner';
 import { DashboardLayout } from '../features/dashboard/dashboard-layout';
 import { NotificationCenter } from '../features/notifications/notification-center';
 import { loadArea } from '../lib/i18n';
-import { isSignedIn, settledSession } from '../lib/session';
+import { isSignedIn, settledSession } from '../session/session-actor';
 
 /** The dashboard guard: an anonymous visitor goes to /login/<this page> and comes back after login. */
 export const Route = createFileRoute('/_dashboard')({

@@ -3,7 +3,7 @@ import { LoginLinkRequestPage } from '../features/auth/link-request-pages';
 import { LinkSignIn } from '../features/auth/link-sign-in';
 import { LoginPage } from '../features/login/login-page';
 import { afterLoginTarget } from '../lib/redirect';
-import { isSignedIn, settledSession } from '../lib/session';
+import { isSignedIn, settledSession } from '../session/session-actor';
 
 type Search = { link?: 1; by?: 'email' };
 

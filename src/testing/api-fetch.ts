@@ -1,3 +1,4 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { expect, vi } from 'vitest';
 
 /** A JSON answer for a mocked fetch. */
@@ -42,4 +43,27 @@ export async function expectUnexpected(call: Promise<unknown>, method: string, s
     status,
     message: expect.stringMatching(new RegExp(`^${method} /\\S.* answered ${status}$`)),
   });
+}
+
+/**
+ * What a src/api call answers for a refused request (src/api/answer.ts): the answer's field
+ * errors (none unless given) and its message code.
+ */
+export const refused = (message?: string, errors: Record<string, string[]> = {}) => ({
+  ok: false,
+  refused: { errors, message },
+});
+
+/**
+ * A query client whose cache holds `keys` as loaded, to see which of them a call marks for
+ * loading again (`stale`) and what it holds (`data`).
+ */
+export async function cacheWith(...keys: QueryKey[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const queryKey of keys) await client.prefetchQuery({ queryKey, queryFn: () => 'loaded' });
+  return {
+    client,
+    stale: (key: QueryKey) => client.getQueryState(key)?.isInvalidated === true,
+    data: (key: QueryKey) => client.getQueryData(key),
+  };
 }

@@ -5,7 +5,7 @@ import { createActor, fromPromise, waitFor as settle } from 'xstate';
 import type { LoginResponse } from '../../contract';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { createQueryClient } from '../api/query-client';
-import { SessionProvider } from '../lib/session-context';
+import { SessionProvider } from '../session/session-context';
 
 /** The customer the component tests sign in as. */
 export const ANNA: LoginResponse['user'] = {

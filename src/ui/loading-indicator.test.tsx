@@ -113,7 +113,7 @@ describe('LoadingIndicator counts every pending request, whatever its method (SP
   // The session and claim-transfer machines call these outside react-query.
   it.each([
     ['POST /logout', () => logout()],
-    ['DELETE /claim_transfer/{claim_id}', () => cancelTransfer(7)],
+    ['DELETE /claim_transfer/{claim_id}', () => cancelTransfer(new QueryClient(), 7)],
     ['GET /claim_transfer/{claim_id}', () => fetchTransfer(7)],
   ])('%s shows the spinner after 400 ms and hides it 500 ms after it settles', async (_name, send) => {
     render(

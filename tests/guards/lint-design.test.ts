@@ -129,6 +129,28 @@ describe('lint states the design (DESIGN §2)', () => {
     ).toEqual([]);
   });
 
+  it('src/api builds on src/lib, never the reverse (types included)', async () => {
+    const tree = {
+      'src/lib/prefix.ts': 'export const prefix = () => "";\n',
+      'src/api/client.ts':
+        "import { prefix } from '../lib/prefix';\nexport type Client = { base: string };\nexport const client = () => ({ base: prefix() });\n",
+    };
+    expect(await lint(tree)).toEqual([]);
+    expect(
+      await lint({
+        ...tree,
+        'src/lib/session.ts': "import { client } from '../api/client';\nexport const s = client;\n",
+      }),
+    ).toEqual(['src/lib/session.ts: design/layers']);
+    expect(
+      await lint({
+        ...tree,
+        'src/lib/session.ts':
+          "import type { Client } from '../api/client';\nexport const s = (c: Client) => c;\n",
+      }),
+    ).toEqual(['src/lib/session.ts: design/layers']);
+  });
+
   it('features do not import each other', async () => {
     const tree = {
       'src/features/a/a.ts': 'export const a = 1;\n',

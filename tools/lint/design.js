@@ -78,6 +78,8 @@ function violation(from, { target, external, typeOnly, test }) {
     )
       return `src never imports the server-side package ${target}`;
     if (targetLayer?.startsWith('server')) return 'src never imports server';
+    if (layer === 'src/lib' && targetLayer === 'src/api')
+      return 'src/lib never imports src/api, not even its types (src/api builds on src/lib)';
     const shared = ['src/lib', 'src/ui', 'src/api'].includes(layer);
     if (shared && (targetLayer?.startsWith('src/features/') || targetLayer === 'src/routes'))
       return `${layer} never imports features or routes`;

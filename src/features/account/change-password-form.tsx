@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
-import { sessionKeys } from '../../api/sessions';
 import { changePassword } from '../../api/user';
 import { PasswordForm } from '../../ui/form';
 import './account.css';
@@ -19,14 +18,11 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
   const [saves, setSaves] = useState(0);
   const [endOthers, setEndOthers] = useState(true);
   const submit = useCallback(
-    (input: PasswordInput) => changePassword(userId, { ...input, end_other_sessions: endOthers }),
-    [userId, endOthers],
+    (input: PasswordInput) =>
+      changePassword(queryClient, userId, { ...input, end_other_sessions: endOthers }),
+    [queryClient, userId, endOthers],
   );
-  const onSaved = useCallback(() => {
-    setSaves((n) => n + 1);
-    // The session list (if shown) no longer holds the ended sessions.
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-  }, [queryClient]);
+  const onSaved = useCallback(() => setSaves((n) => n + 1), []);
   return (
     <PasswordForm
       key={saves}

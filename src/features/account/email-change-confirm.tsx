@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { CodeField, SubmitButton } from '../../ui/form';
 import { emailChangeLogic } from './email-change-actor';
 

@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSKEY_NAME_MAX, type Passkey } from '../../../contract';
+import { refusal } from '../../api/answer';
 import {
   browserHasPasskeys,
   enrolPasskey,
-  passkeyKeys,
   passkeysQuery,
   removePasskey,
   type PasskeyError,
 } from '../../api/passkeys';
 import { formatDateTime } from '../../lib/format';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { FormAlert, SubmitButton, TextField } from '../../ui/form';
@@ -26,6 +26,9 @@ type Notice = { key: 'added' | 'removed'; name: string } | null;
  * confirmation. Without WebAuthn in the browser the add form is replaced by an explanation; while
  * an admin views the portal as the customer nothing can be added or removed.
  */
+/** How a call that threw counts here: a failed ceremony. */
+const failed = refusal<PasskeyError>({ errors: {}, message: 'passkey.failed' });
+
 export function PasskeysSection() {
   const { t } = useTranslation();
   const id = useId();
@@ -36,13 +39,11 @@ export function PasskeysSection() {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeyKeys.all });
   const remove = useMutation({
-    mutationFn: (p: Passkey) => removePasskey(p.id),
-    onSuccess: async (_, p) => {
+    mutationFn: (p: Passkey) => removePasskey(queryClient, p.id),
+    onSuccess: (_, p) => {
       setConfirming(null);
       setNotice({ key: 'removed', name: p.name });
-      await refresh();
       heading.current?.focus(); // the row (and its buttons) are gone
     },
   });
@@ -50,10 +51,7 @@ export function PasskeysSection() {
     setNotice(null);
     setConfirming(passkeyId);
   };
-  const added = async (p: Passkey) => {
-    setNotice({ key: 'added', name: p.name });
-    await refresh();
-  };
+  const added = (p: Passkey) => setNotice({ key: 'added', name: p.name });
 
   return (
     <section aria-labelledby={`${id}-title`} className="passkeys">
@@ -136,8 +134,9 @@ function PasskeyRow({ passkey: p, editable, confirming, removing, onAsk, onCance
 }
 
 /** "Add a passkey": a name, then the device's own prompt (fingerprint, face, screen lock). */
-function AddPasskeyForm({ onAdded }: { onAdded: (p: Passkey) => Promise<void> }) {
+function AddPasskeyForm({ onAdded }: { onAdded: (p: Passkey) => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<PasskeyError | null>(null);
@@ -155,10 +154,10 @@ function AddPasskeyForm({ onAdded }: { onAdded: (p: Passkey) => Promise<void> })
     setAttempt((n) => n + 1);
     try {
       // A thrown call (5xx: the failed-request dialog shows; 403) is a failure here too.
-      const result = await enrolPasskey(value).catch(() => ({ ok: false, error: 'passkey.failed' }) as const);
-      if (!result.ok) return setError(result.error);
+      const result = await enrolPasskey(queryClient, value).catch(() => failed);
+      if (!result.ok) return setError(result.refused.message ?? 'passkey.failed');
       setName('');
-      await onAdded(result.value);
+      onAdded(result.value);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountDeletionCheck } from '../../../contract';
 import { fetchPrivacyExport, saveFile } from '../../api/privacy';
 import { formatDate } from '../../lib/format';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { useLocale } from '../../lib/use-locale';
 import { TextField } from '../../ui/form';
 import { accountDeletionLogic } from './account-deletion-actor';

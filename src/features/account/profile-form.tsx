@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addIssues, LOCALES, UserUpdate, type Locale, type User } from '../../../contract';
 import { updateProfile } from '../../api/user';
 import { setLocale } from '../../lib/i18n';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { errorsFor, Field, focusFirstInvalid, SubmitButton, TextField, type Errors } from '../../ui/form';
 
 type Profile = {
@@ -28,7 +28,7 @@ export function ProfileForm({ user }: { user: User }) {
   const save = useMutation({
     mutationFn: (body: Profile) => updateProfile(user.id, body),
     onSuccess: async (res) => {
-      if (!res.ok) return setErrors(res.errors);
+      if (!res.ok) return setErrors(res.refused.errors);
       setErrors({});
       await setLocale(res.value.language);
       session.send({ type: 'RECHECK' }); // the header shows the new name

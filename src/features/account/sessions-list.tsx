@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '../../../contract';
-import { endSession, sessionKeys, sessionsQuery } from '../../api/sessions';
+import { endSession, sessionsQuery } from '../../api/sessions';
 import { formatDateTime } from '../../lib/format';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { useLocale } from '../../lib/use-locale';
 import { ConfirmAction } from '../../ui/confirm-action';
 import '../../ui/item-list.css';
@@ -28,13 +28,12 @@ export function SessionsList() {
   const [notice, setNotice] = useState<Notice>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const end = useMutation({
-    mutationFn: endSession,
-    onSuccess: async (result) => {
+    mutationFn: (sessionId: number) => endSession(queryClient, sessionId),
+    onSuccess: (result) => {
       setConfirming(null);
       // This browser's own session ended: the session check finds none and returns to login.
       if (result === 'signed_out') return sessionActor.send({ type: 'RECHECK' });
       setNotice('ended');
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       heading.current?.focus(); // the row (and its buttons) are gone
     },
     onError: () => setNotice('end_failed'),

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 
 /** For admins: the way to the back office (customer search, widget settings, tracking, theme). */
 export function AdminLink() {

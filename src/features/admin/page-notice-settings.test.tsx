@@ -4,20 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { specText } from '../../../tests/spec-texts';
 import type { PageNotice, WidgetTree } from '../../../contract';
-import type { Saved } from '../../api/answer';
-import { widgetKeys } from '../../api/widgets';
+import type { Result } from '../../api/answer';
+import { treeQuery } from '../../api/widgets';
 import { PageNoticeSettings } from './page-notice-settings';
 
 const saveTreeNotice =
-  vi.fn<(q: QueryClient, id: string, n: PageNotice | null) => Promise<Saved<WidgetTree>>>();
+  vi.fn<(q: QueryClient, id: string, n: PageNotice | null) => Promise<Result<WidgetTree>>>();
 vi.mock('../../api/widgets', async (original) => ({
   ...(await original<typeof import('../../api/widgets')>()),
   saveTreeNotice: (q: QueryClient, id: string, n: PageNotice | null) => saveTreeNotice(q, id, n),
 }));
 
-function show(notice?: PageNotice) {
+async function show(notice?: PageNotice) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(widgetKeys.tree('faq'), { id: 'faq', widgets: [], ...(notice ? { notice } : {}) });
+  const tree: WidgetTree = { id: 'faq', widgets: [], ...(notice ? { notice } : {}) };
+  await queryClient.prefetchQuery({ ...treeQuery('faq'), queryFn: async () => tree });
   render(
     <QueryClientProvider client={queryClient}>
       <PageNoticeSettings treeId="faq" />
@@ -39,7 +40,7 @@ beforeEach(() => {
 
 describe('PageNoticeSettings', () => {
   it('starts from the default (thanks for the claim entry, 3 s) and sets a text key and duration', async () => {
-    const user = show();
+    const user = await show();
     expect((enabled() as HTMLInputElement).checked).toBe(false);
     expect((text() as HTMLSelectElement).selectedOptions[0]?.textContent).toMatch(/thank.*claim entry/i);
     expect((seconds() as HTMLInputElement).value).toBe('3');
@@ -56,7 +57,7 @@ describe('PageNoticeSettings', () => {
   });
 
   it('removes a set notice when switched off', async () => {
-    const user = show({ key: 'email_sent', duration_ms: 2000 });
+    const user = await show({ key: 'email_sent', duration_ms: 2000 });
     expect((enabled() as HTMLInputElement).checked).toBe(true);
     expect((text() as HTMLSelectElement).value).toBe('email_sent');
     expect((seconds() as HTMLInputElement).value).toBe('2');
@@ -66,8 +67,11 @@ describe('PageNoticeSettings', () => {
   });
 
   it("shows the server's field errors at the duration", async () => {
-    saveTreeNotice.mockResolvedValue({ ok: false, errors: { 'notice.duration_ms': ['required'] } });
-    const user = show({ key: 'claim_created', duration_ms: 3000 });
+    saveTreeNotice.mockResolvedValue({
+      ok: false,
+      refused: { errors: { 'notice.duration_ms': ['required'] }, message: 'validation_failed' },
+    });
+    const user = await show({ key: 'claim_created', duration_ms: 3000 });
     await user.clear(seconds());
     await user.click(saveButton());
     expect((await screen.findByText(specText('api.required'))).id).toBe(

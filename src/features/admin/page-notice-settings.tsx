@@ -46,7 +46,7 @@ function NoticeForm({
     const ms = Math.round(Number(seconds) * 1000);
     const res = await save(enabled ? { key, duration_ms: ms } : null).catch(() => null);
     setBusy(false);
-    if (res?.ok === false) return setErrors(res.errors);
+    if (res?.ok === false) return setErrors(res.refused.errors);
     setErrors({});
     setStatus(res ? t('admin.notice.saved', { page: treeId }) : t('admin.settings.failed'));
   };

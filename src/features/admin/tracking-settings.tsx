@@ -31,7 +31,7 @@ export function TrackingSettings() {
       Tracking: { settings: JSON.stringify(next ?? {}) },
     }).catch(() => null);
     setBusy(false);
-    if (res?.ok === false) return setErrors(res.errors);
+    if (res?.ok === false) return setErrors(res.refused.errors);
     setErrors({});
     if (!res) return setSaved(t('admin.settings.failed'));
     setSaved(t('admin.tracking.saved'));

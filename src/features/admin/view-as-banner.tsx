@@ -1,7 +1,7 @@
 import './admin.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 import { viewAs } from './view-as';
 
 /** While an admin views the portal as a customer: a banner that cannot be missed, with the way back. */

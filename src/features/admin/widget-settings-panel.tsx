@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../contract';
-import { saveWidgetSettings, treeQuery, widgetKeys } from '../../api/widgets';
+import { saveWidgetSettings, treeQuery } from '../../api/widgets';
 import { LazySettingsForm } from './lazy-settings-form';
 
 const flatten = (list: Widget[]): Widget[] => list.flatMap((w) => [w, ...flatten(w.children)]);
@@ -29,14 +29,15 @@ export function WidgetSettingsPanel({ treeId, preview }: { treeId: string; previ
   const save = async (widget: Widget, value: unknown) => {
     setBusy(true);
     setSaved('');
-    const res = await saveWidgetSettings(widget.id, JSON.stringify(value ?? {})).catch(() => null);
+    // The page (and every widget's data) reloads with the new settings at once.
+    const res = await saveWidgetSettings(queryClient, widget.id, JSON.stringify(value ?? {})).catch(
+      () => null,
+    );
     setBusy(false);
-    if (res?.ok === false) return setErrors(res.errors);
+    if (res?.ok === false) return setErrors(res.refused.errors);
     setErrors({});
     if (!res) return setSaved(t('admin.settings.failed'));
     setSaved(t('admin.settings.saved', { id: widget.id }));
-    // The page (and every widget's data) reloads with the new settings at once.
-    await queryClient.invalidateQueries({ queryKey: widgetKeys.all });
   };
 
   return (

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode } from '../../../contract';
-import type { RequestResult } from '../../api/auth';
+import type { Result } from '../../api/answer';
 import { EmailField } from '../../ui/form';
 
 export type EmailAction = {
   label: string;
-  run: (email: string) => Promise<RequestResult>;
+  run: (email: string) => Promise<Result<null>>;
   onSent: () => void;
 };
 
@@ -38,7 +38,7 @@ export function EmailRequestForm({ id, actions }: { id: string; actions: EmailAc
     try {
       const result = await action.run(value);
       if (result.ok) action.onSent();
-      else setErrors(Object.values(result.errors).flat());
+      else setErrors(Object.values(result.refused.errors).flat());
     } finally {
       setBusy(null);
     }

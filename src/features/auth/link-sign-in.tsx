@@ -2,11 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkConfirmation } from '../../../contract';
-import { linkSignIn, type LinkSignInResult } from '../../api/auth';
+import type { Result } from '../../api/answer';
+import { linkSignIn, type SignIn } from '../../api/auth';
 import { showLoginNotice } from '../../lib/page-notice';
 import { afterLoginTarget, DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
-import { isSignedIn, settledSession } from '../../lib/session';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { isSignedIn, settledSession } from '../../session/session-actor';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
 import { BackToLogin } from './back-to-login';
@@ -30,17 +31,22 @@ export function LinkSignIn({ redirect }: { redirect?: string }) {
   const [view, setView] = useState<View>({ kind: 'working' });
 
   const settle = useCallback(
-    (answer: LinkSignInResult) => {
-      if (answer.outcome === 'expired') return void navigate({ to: '/expired_link', replace: true });
-      if (answer.outcome === 'refused') return setView({ kind: 'refused' });
-      if (answer.outcome === 'confirm') return setView({ kind: 'confirm', ...answer });
-      if (answer.outcome === 'two_factor')
-        return actor.send({ type: 'TWO_FACTOR', token: answer.token, redirect });
+    (answer: Result<SignIn>) => {
+      if (!answer.ok) {
+        const { message } = answer.refused;
+        if (message === 'confirm_switch' || message === 'confirm_link')
+          return setView({ kind: 'confirm', question: message });
+        if (message === 'too_many_requests') return setView({ kind: 'refused' });
+        return void navigate({ to: '/expired_link', replace: true });
+      }
+      const signIn = answer.value;
+      if ('twoFactorToken' in signIn)
+        return actor.send({ type: 'TWO_FACTOR', token: signIn.twoFactorToken, redirect });
       if (!isSignedIn(actor.getSnapshot()))
         // The machine goes on to `redirect` (afterSignIn), as after a password sign-in.
-        return actor.send({ type: 'SIGNED_IN', session: answer.session, redirect });
+        return actor.send({ type: 'SIGNED_IN', session: signIn.session, redirect });
       // Confirmed switch from another account: the machine adopts the new session, then on.
-      actor.send({ type: 'SESSION_STARTED', session: answer.session });
+      actor.send({ type: 'SESSION_STARTED', session: signIn.session });
       showLoginNotice();
       void navigate({ href: afterLoginTarget(redirect), replace: true });
     },

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../../contract';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PasswordForm } from '../../ui/form';
 import { PublicPage } from '../../ui/public-page';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { CodeField, FormAlert, SubmitButton } from '../../ui/form';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';

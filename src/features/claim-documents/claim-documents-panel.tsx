@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKLISTS, type ClaimDocuments, type DocumentKind } from '../../../contract';
-import { claimDocumentsQuery, deleteDocument, documentKeys } from '../../api/documents';
+import { refusalMessage } from '../../api/answer';
+import { claimDocumentsQuery, deleteDocument } from '../../api/documents';
 import { useAlert } from '../../ui/alert-dialog';
 import { DocumentItem } from './document-item';
 import { UploadRow, type Selected } from './upload-row';
@@ -177,10 +178,9 @@ function DocumentList({ claimId, docs }: { claimId: number; docs: ClaimDocuments
       },
       {
         onOk: () => {
-          void deleteDocument(claimId, documentId).then((res) => {
-            if (res.ok) queryClient.setQueryData(documentKeys.list(claimId), res.documents);
-            setError(res.ok ? null : t(`api.${res.error}`));
-          });
+          void deleteDocument(queryClient, claimId, documentId).then((res) =>
+            setError(res.ok ? null : t(`api.${refusalMessage(res.refused)}`)),
+          );
         },
       },
     );

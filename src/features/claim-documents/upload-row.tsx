@@ -2,10 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { DocumentKind } from '../../../contract';
-import { documentKeys, uploadDocument } from '../../api/documents';
-import { uploadMachine, type UploadInput, type UploadResult } from '../../../machines/upload/upload.machine';
+import { uploadLogic } from './upload-actor';
 
 export type Selected = { key: string; file: File; kind: DocumentKind };
 
@@ -22,26 +20,9 @@ export function UploadRow({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
-  const actor = useActorRef(
-    uploadMachine.provide({
-      actors: {
-        uploadFile: fromPromise<UploadResult, UploadInput>(async ({ input, signal }) => {
-          setProgress(0);
-          const result = await uploadDocument(
-            input.claimId,
-            input.kind,
-            selected.file,
-            input.fileName,
-            setProgress,
-            signal,
-          );
-          if (result.ok) queryClient.setQueryData(documentKeys.list(claimId), result.documents);
-          return result;
-        }),
-      },
-    }),
-    { input: { claimId, kind: selected.kind, fileName: selected.file.name } },
-  );
+  const actor = useActorRef(uploadLogic(queryClient, selected.file, setProgress), {
+    input: { claimId, kind: selected.kind, fileName: selected.file.name },
+  });
   const state = useSelector(actor, (s) => s);
   useEffect(() => {
     if (start > 0) actor.send({ type: 'UPLOAD' });

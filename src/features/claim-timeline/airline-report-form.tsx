@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +15,9 @@ import { checkSchema, FormAlert, SubmitButton, TextField, type Errors } from '..
  * "The airline contacted me" / "The airline paid me directly": a button each, opening a small
  * form (a note, and for a payment the amount); once sent, a confirmation.
  */
-export function AirlineReportForm({ claimId, onReported }: { claimId: number; onReported: () => void }) {
+export function AirlineReportForm({ claimId }: { claimId: number }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const id = useId();
   const [kind, setKind] = useState<AirlineReportKind | null>(null);
   const [note, setNote] = useState('');
@@ -64,15 +66,14 @@ export function AirlineReportForm({ claimId, onReported }: { claimId: number; on
     setBusy(true);
     setAlert(null);
     try {
-      const outcome = await reportAirline(claimId, checked.data);
+      const outcome = await reportAirline(queryClient, claimId, checked.data);
       if (outcome.ok) {
         setSent(kind);
         setKind(null);
         setNote('');
         setAmount('');
-        onReported();
-      } else if ('errors' in outcome) setErrors(outcome.errors);
-      else setAlert(outcome.error);
+      } else if (Object.keys(outcome.refused.errors).length > 0) setErrors(outcome.refused.errors);
+      else setAlert(outcome.refused.message ?? 'server_error');
     } finally {
       setBusy(false);
     }

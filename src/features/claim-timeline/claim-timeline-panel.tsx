@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_EVENT, type ClaimStage, type TimelineEvent } from '../../../contract';
-import { pushedNotification } from '../../api/notifications';
-import { timelineKeys, timelineQuery } from '../../api/timeline';
-import { onSocketEvent } from '../../lib/socket';
+import type { ClaimStage, TimelineEvent } from '../../../contract';
+import { followTimeline, timelineQuery } from '../../api/timeline';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { AirlineReportForm } from './airline-report-form';
@@ -20,17 +18,7 @@ export function ClaimTimelinePanel({ claimId }: { claimId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
   const query = useQuery(timelineQuery(claimId));
-  // A notification pushed about this claim (its action opens the claim: a status change, a
-  // request, a message, a court case) means its timeline changed: load it again.
-  useEffect(
-    () =>
-      onSocketEvent(NOTIFICATION_EVENT, (payload) => {
-        const notification = pushedNotification(payload);
-        if (notification?.properties.actions?.some((a) => a.url.endsWith(`/${claimId}`)))
-          void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
-      }),
-    [claimId, queryClient],
-  );
+  useEffect(() => followTimeline(queryClient, claimId), [claimId, queryClient]);
   return (
     <section className="claim-timeline card" aria-labelledby={`${id}-title`} aria-busy={query.isPending}>
       <h2 id={`${id}-title`}>{t('timeline.title')}</h2>
@@ -48,10 +36,7 @@ export function ClaimTimelinePanel({ claimId }: { claimId: number }) {
           <StageBanner stage={query.data.stage} />
           <h3>{t('timeline.events_title')}</h3>
           <EventList events={query.data.events} />
-          <AirlineReportForm
-            claimId={claimId}
-            onReported={() => queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) })}
-          />
+          <AirlineReportForm claimId={claimId} />
         </>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { LoginResponse } from '../../../contract';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
 import { acceptTransferQuery } from '../../api/claim-transfer';
 import { changePassword } from '../../api/user';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { PasswordForm } from '../../ui/form';
 
 /**
@@ -89,7 +89,11 @@ function FirstPassword({ session }: { session: LoginResponse }) {
   const { t } = useTranslation();
   const go = useContinue(session);
   const userId = session.user.id;
-  const submit = useCallback((input: PasswordInput) => changePassword(userId, input), [userId]);
+  const queryClient = useQueryClient();
+  const submit = useCallback(
+    (input: PasswordInput) => changePassword(queryClient, userId, input),
+    [queryClient, userId],
+  );
   const onSaved = useCallback(() => go('/success_setpassword'), [go]);
   return (
     <PasswordForm

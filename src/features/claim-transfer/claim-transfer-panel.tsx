@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { claimTransferKeys } from '../../api/claim-transfer';
 import type { MessageCode } from '../../../contract';
 import { emailProblem, EmailField, SubmitButton } from '../../ui/form';
 import { transferLogic } from './transfer-actor';
@@ -21,17 +20,11 @@ export function ClaimTransferPanel({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const actor = useActorRef(transferLogic, { input: { claimId, widgetId } });
+  const actor = useActorRef(transferLogic(queryClient), { input: { claimId, widgetId } });
   const state = useSelector(actor, (s) => s);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<MessageCode | null>(null);
   const fieldId = useId();
-
-  // Lists showing transfer states refresh whenever this claim's state settles.
-  const settled = state.matches('requested') || state.matches('cancelled');
-  useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: claimTransferKeys.list });
-  }, [settled, queryClient]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { ClaimTransfer } from '../../../contract';
 import {
@@ -5,15 +6,24 @@ import {
   type RequestInput,
   type RequestResult,
 } from '../../../machines/claim-transfer/claim-transfer.machine';
+import { refusalMessage } from '../../api/answer';
 import { cancelTransfer, fetchTransfer, requestTransfer } from '../../api/claim-transfer';
 
 /** The claim transfer machine with real HTTP (GET/POST/DELETE /claim_transfer). */
-export const transferLogic = claimTransferMachine.provide({
-  actors: {
-    loadTransfer: fromPromise<ClaimTransfer, { claimId: number }>(({ input }) =>
-      fetchTransfer(input.claimId),
-    ),
-    requestTransfer: fromPromise<RequestResult, RequestInput>(({ input }) => requestTransfer(input)),
-    cancelTransfer: fromPromise<void, { claimId: number }>(({ input }) => cancelTransfer(input.claimId)),
-  },
-});
+export const transferLogic = (queryClient: QueryClient) =>
+  claimTransferMachine.provide({
+    actors: {
+      loadTransfer: fromPromise<ClaimTransfer, { claimId: number }>(({ input }) =>
+        fetchTransfer(input.claimId),
+      ),
+      requestTransfer: fromPromise<RequestResult, RequestInput>(async ({ input }) => {
+        const result = await requestTransfer(queryClient, input);
+        // One message for the form: the address's, else any field's.
+        if (!result.ok) return { ok: false, error: refusalMessage(result.refused, { prefer: ['email'] }) };
+        return { ok: true, transfer: result.value };
+      }),
+      cancelTransfer: fromPromise<void, { claimId: number }>(({ input }) =>
+        cancelTransfer(queryClient, input.claimId),
+      ),
+    },
+  });

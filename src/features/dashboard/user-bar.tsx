@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { LanguageSwitch } from '../../ui/language-switch';
 
 /** The signed-in user's name, the language switch and the logout button. */

@@ -1,10 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { estimateMachine, type CalculateResult } from '../../../machines/estimate/estimate.machine';
 import { useTranslation } from 'react-i18next';
-import type { EstimateRequest } from '../../../contract';
-import { requestEstimate } from '../../api/estimate';
 import {
   errorsFor,
   Field,
@@ -28,6 +24,7 @@ import {
 import { FactsFields } from '../../ui/estimate/facts-fields';
 import { DisruptedLegField, LegList } from '../../ui/estimate/leg-list';
 import { EstimateReasoning } from '../../ui/estimate/reasoning';
+import { estimateLogic } from './estimate-actor';
 
 const ID = 'eu261';
 const LEG_FIELDS = ['departure_airport', 'arrival_airport', 'carrier'] as const;
@@ -65,13 +62,7 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
   const [facts, setFacts] = useState<FactsDraft>(emptyFacts);
   const [localErrors, setLocalErrors] = useState<Errors>({});
   const [attempt, setAttempt] = useState(0);
-  const [state, send] = useMachine(
-    estimateMachine.provide({
-      actors: {
-        calculate: fromPromise<CalculateResult, EstimateRequest>(({ input }) => requestEstimate(input)),
-      },
-    }),
-  );
+  const [state, send] = useMachine(estimateLogic);
   const calculating = state.matches('calculating');
   const result = state.matches('answered') ? state.context.result : null;
   const errors = Object.keys(localErrors).length

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActor } from '../../lib/session-context';
+import { useSession, useSessionActor } from '../../session/session-context';
 import { PageIntro } from '../../ui/page-intro';
 import { PublicPage } from '../../ui/public-page';
 import { LoginForm } from './login-form';

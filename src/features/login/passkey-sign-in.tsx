@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusal } from '../../api/answer';
 import { browserHasPasskeys, signInWithPasskey, type PasskeyError } from '../../api/passkeys';
-import { useSessionActor } from '../../lib/session-context';
+import { useSessionActor } from '../../session/session-context';
 import { FormAlert } from '../../ui/form';
+
+/** How a call that threw counts here: a failed ceremony. */
+const failed = refusal<PasskeyError>({ errors: {}, message: 'passkey.failed' });
 
 /**
  * "Log in with a passkey" below the login form: no e-mail or password; the device asks for the
@@ -26,8 +30,8 @@ export function PasskeySignIn({ redirect, disabled = false }: { redirect?: strin
     setAttempt((n) => n + 1);
     try {
       // A thrown call (5xx: the failed-request dialog shows) is a failure here too.
-      const result = await signInWithPasskey().catch(() => ({ ok: false, error: 'passkey.failed' }) as const);
-      if (!result.ok) return setError(result.error);
+      const result = await signInWithPasskey().catch(() => failed);
+      if (!result.ok) return setError(result.refused.message ?? 'passkey.failed');
       const signedIn = { type: 'SIGNED_IN', session: result.value, redirect } as const;
       // The machine takes SIGNED_IN while anonymous; back from a pending two-factor step it does
       // not, so the page reloads and the login route sends the signed-in visitor on.

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PassengerPayout } from '../../../contract';
-import { payoutDetailsQuery, payoutKeys } from '../../api/payout';
-import { timelineKeys } from '../../api/timeline';
+import { payoutDetailsQuery } from '../../api/payout';
 import { PayoutForm } from './payout-form';
 import './payout.css';
 
@@ -58,11 +57,6 @@ function PassengerRow({
   setOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const onSaved = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: payoutKeys.details(claimId) });
-    void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
-  }, [queryClient, claimId]);
   return (
     <li className="payout__item" aria-label={p.name}>
       <p>
@@ -87,9 +81,7 @@ function PassengerRow({
           {t(p.account ? 'payout.change' : 'payout.enter', { name: p.name })}
         </button>
       ) : null}
-      {open ? (
-        <PayoutForm claimId={claimId} passenger={p} onSaved={onSaved} onClose={() => setOpen(false)} />
-      ) : null}
+      {open ? <PayoutForm claimId={claimId} passenger={p} onClose={() => setOpen(false)} /> : null}
     </li>
   );
 }

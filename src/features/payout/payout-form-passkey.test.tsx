@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayoutDetailsList } from '../../../contract';
+import type { Passkey, PayoutDetailsList } from '../../../contract';
 import { WELL_FORMED_ASSERTION } from '../../../contract/testing/passkey-assertion';
 import { SAVED_PAYOUT } from '../../../machines/payout-details/payout-details.model';
-import { passkeyKeys } from '../../api/passkeys';
+import { passkeysQuery } from '../../api/passkeys';
 import { createQueryClient } from '../../api/query-client';
 import { PayoutDetailsPanel } from './payout-details-panel';
 
@@ -48,7 +48,7 @@ function serve(passkeys: unknown[], saves: Response[]) {
 /** `known`: the user's passkeys already in the cache when the form opens (as after the account page). */
 async function toConfirmStep(known?: unknown[]) {
   const client = createQueryClient();
-  if (known) client.setQueryData(passkeyKeys.all, known as never);
+  if (known) await client.prefetchQuery({ ...passkeysQuery(), queryFn: async () => known as Passkey[] });
   render(
     <QueryClientProvider client={client}>
       <PayoutDetailsPanel claimId={7} />

@@ -1,53 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { PassengerPayout } from '../../../contract';
-import {
-  payoutDetailsMachine,
-  type PayoutAccountInput,
-} from '../../../machines/payout-details/payout-details.machine';
+import type { PayoutAccountInput } from '../../../machines/payout-details/payout-details.machine';
 import { browserHasPasskeys, passkeysQuery } from '../../api/passkeys';
-import { savePayoutDetails, savePayoutDetailsWithPasskey } from '../../api/payout';
 import { FormAlert, TextField } from '../../ui/form';
 import { checkAccountInput } from './check-account';
+import { payoutDetailsLogic } from './payout-details-actor';
 
 const none: readonly string[] = [];
 
 /**
  * Entering or changing one passenger's payout account (machines/payout-details): the account,
- * then the current password (or one of the user's passkeys, when they have one), then the save. `onSaved` refreshes the panel and the timeline.
+ * then the current password (or one of the user's passkeys, when they have one), then the save
+ * (which refreshes the panel and the timeline).
  */
 export function PayoutForm({
   claimId,
   passenger,
-  onSaved,
   onClose,
 }: {
   claimId: number;
   passenger: PassengerPayout;
-  onSaved: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const actor = useActorRef(
-    payoutDetailsMachine.provide({
-      actors: {
-        saveDetails: fromPromise(({ input }) => {
-          const typed = {
-            holder: input.account.holder,
-            iban: input.account.iban,
-            ...(input.account.bic.trim() ? { bic: input.account.bic.trim() } : {}),
-          };
-          return 'password' in input
-            ? savePayoutDetails(claimId, passenger.passenger_id, { ...typed, password: input.password })
-            : savePayoutDetailsWithPasskey(claimId, passenger.passenger_id, typed);
-        }),
-      },
-    }),
-  );
+  const queryClient = useQueryClient();
+  const actor = useActorRef(payoutDetailsLogic(queryClient, claimId, passenger.passenger_id));
   const state = useSelector(actor, (s) => s);
   const [account, setAccount] = useState<PayoutAccountInput>({
     holder: passenger.account?.holder ?? '',
@@ -58,9 +39,6 @@ export function PayoutForm({
   const hasPasskey = !!useQuery({ ...passkeysQuery(), enabled: browserHasPasskeys() }).data?.length;
   const { errors, error } = state.context;
   const saved = state.matches('saved');
-  useEffect(() => {
-    if (saved) onSaved();
-  }, [saved, onSaved]);
 
   const set = (field: keyof PayoutAccountInput) => (value: string) =>
     setAccount({ ...account, [field]: value });

@@ -1,13 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  fetchLinkDocument,
-  savePdf,
-  signByLink,
-  signatureKeys,
-  signatureLinkQuery,
-} from '../../api/signatures';
+import { fetchLinkDocument, savePdf, signByLink, signatureLinkQuery } from '../../api/signatures';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { SigningForm } from './signing-form';
@@ -21,10 +14,6 @@ export function LinkSigning({ token }: { token: string }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const link = useQuery(signatureLinkQuery(token));
-  const onSigned = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: signatureKeys.link(token) }),
-    [queryClient, token],
-  );
   if (link.isPending) return <p>{t('common.loading')}</p>;
   const res = link.data;
   if (res?.outcome !== 'ok')
@@ -78,11 +67,8 @@ export function LinkSigning({ token }: { token: string }) {
           <h2>{t('signatures.your_signature')}</h2>
           <SigningForm
             signer={t('signatures.signing_self', { name: s.name })}
-            submit={async (signature) => {
-              const r = await signByLink(token, signature);
-              return r.ok ? { ok: true } : { ok: false, error: r.error };
-            }}
-            onSigned={onSigned}
+            // Once signed, the page follows the link's assignment (signByLink loads it again).
+            submit={(signature) => signByLink(queryClient, token, signature)}
           />
         </>
       )}

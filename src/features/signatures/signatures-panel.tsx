@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale, type MessageCode, type PassengerSignature } from '../../../contract';
+import { refusalMessage } from '../../api/answer';
 import {
   fetchSignatureDocument,
   remindSignature,
   requestSignature,
   savePdf,
   signAsOwner,
-  signatureKeys,
   signaturesQuery,
 } from '../../api/signatures';
 import { formatDateTime } from '../../lib/format';
@@ -70,22 +70,14 @@ function PassengerRow({
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null);
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: signatureKeys.list(claimId) }),
-    [queryClient, claimId],
-  );
-  const onSigned = useCallback(() => {
-    setOpen(null);
-    void refresh();
-  }, [setOpen, refresh]);
+  const onSigned = useCallback(() => setOpen(null), [setOpen]);
   const remind = async () => {
-    const res = await remindSignature(claimId, p.passenger_id);
+    const res = await remindSignature(queryClient, claimId, p.passenger_id);
     setMessage(
       res.ok
         ? { text: t('signatures.reminded'), alert: false }
-        : { text: t(`api.${res.error}`), alert: true },
+        : { text: t(`api.${refusalMessage(res.refused)}`), alert: true },
     );
-    if (res.ok) void refresh();
   };
   const download = async () => savePdf(await fetchSignatureDocument(claimId, p.passenger_id));
   const label = `${p.name}: ${t(`signatures.status.${p.status}`)}`;
@@ -166,24 +158,19 @@ function PassengerRow({
           signer={t(open === 'minor' ? 'signatures.signing_for_minor' : 'signatures.signing_self', {
             name: p.name,
           })}
-          submit={async (signature) => {
-            const res = await signAsOwner({
+          submit={(signature) =>
+            signAsOwner(queryClient, {
               claimId,
               passengerId: p.passenger_id,
               signature,
               minor: open === 'minor',
-            });
-            return res.ok ? { ok: true } : { ok: false, error: res.error };
-          }}
+            })
+          }
           onSigned={onSigned}
         />
       ) : null}
       {open === 'request' ? (
-        <RequestForm
-          claimId={claimId}
-          passenger={p}
-          onDone={() => void refresh().then(() => setOpen(null))}
-        />
+        <RequestForm claimId={claimId} passenger={p} onDone={() => setOpen(null)} />
       ) : null}
     </li>
   );
@@ -200,6 +187,7 @@ function RequestForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const queryClient = useQueryClient();
   const current = useLocale();
   const [email, setEmail] = useState(passenger.email ?? '');
   const [language, setLanguage] = useState<Locale>(current);
@@ -208,7 +196,7 @@ function RequestForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    const res = await requestSignature({
+    const res = await requestSignature(queryClient, {
       claimId,
       passengerId: passenger.passenger_id,
       email: email.trim(),
@@ -216,7 +204,7 @@ function RequestForm({
     });
     setBusy(false);
     if (res.ok) onDone();
-    else setError(res.error);
+    else setError(refusalMessage(res.refused));
   };
   return (
     <form className="signatures__request" onSubmit={(e) => void submit(e)} aria-busy={busy}>

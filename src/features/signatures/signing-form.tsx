@@ -2,9 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
-import { fromPromise } from 'xstate';
-import type { SignatureInput } from '../../../contract';
-import { signingMachine, type SubmitResult } from '../../../machines/signing/signing.machine';
+import { signingLogic, type SignatureSubmit } from './signing-actor';
 import './signatures.css';
 
 /** The pad's image as base64 PNG (without the data: prefix). */
@@ -19,18 +17,15 @@ export function SigningForm({
   onSigned,
   signer,
 }: {
-  submit: (signature: SignatureInput) => Promise<SubmitResult>;
-  onSigned: () => void;
+  submit: SignatureSubmit;
+  /** Signed (the signature's call has refreshed what it changed). */
+  onSigned?: () => void;
   /** Who signs for whom, shown above the pad. */
   signer: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const actor = useActorRef(
-    signingMachine.provide({
-      actors: { submitSignature: fromPromise(({ input }) => submit(input.signature)) },
-    }),
-  );
+  const actor = useActorRef(signingLogic(submit));
   const state = useSelector(actor, (s) => s);
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -61,7 +56,7 @@ export function SigningForm({
 
   const signed = state.matches('signed');
   useEffect(() => {
-    if (signed) onSigned();
+    if (signed) onSigned?.();
   }, [signed, onSigned]);
 
   const { signature, error } = state.context;

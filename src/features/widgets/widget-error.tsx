@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 
 /**
  * A widget whose settings are unusable: an empty box for customers; an

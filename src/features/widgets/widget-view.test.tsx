@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor as settle } from 'xstate';
 import type { LoginResponse, Widget, WidgetType } from '../../../contract';
 import { sessionMachine } from '../../../machines/session/session.machine';
-import { SessionProvider } from '../../lib/session-context';
+import { SessionProvider } from '../../session/session-context';
 import { WidgetView } from './widget-view';
 
 const session = (admin: boolean): LoginResponse => ({

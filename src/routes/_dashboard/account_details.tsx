@@ -6,7 +6,7 @@ import { PasskeysSection } from '../../features/account/passkeys-section';
 import { PrivacyCentre } from '../../features/account/privacy-centre';
 import { ProfileForm } from '../../features/account/profile-form';
 import { SessionsList } from '../../features/account/sessions-list';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 import { PageIntro } from '../../ui/page-intro';
 
 export const Route = createFileRoute('/_dashboard/account_details')({ component: AccountDetailsPage });

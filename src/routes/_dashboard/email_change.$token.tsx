@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailChangeConfirm } from '../../features/account/email-change-confirm';
-import { useSession } from '../../lib/session-context';
+import { useSession } from '../../session/session-context';
 import { PageIntro } from '../../ui/page-intro';
 
 export const Route = createFileRoute('/_dashboard/email_change/$token')({ component: EmailChangePage });

@@ -1,11 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { specText } from '../../../tests/spec-texts';
-import type { PasswordResult } from '../../../machines/password-form/password-form.machine';
+import type { PasswordSubmit } from './password-form-actor';
 import { PasswordForm } from './password-form';
 
-function setup(answer: PasswordResult) {
+type Answer = Awaited<ReturnType<PasswordSubmit>>;
+const saved: Answer = { ok: true, value: null };
+const refused = (errors: Record<string, string[]>, message?: string) =>
+  ({ ok: false, refused: { errors, message } }) as Answer;
+
+function setup(answer: Answer) {
   const submit = vi.fn(async () => answer);
   const onSaved = vi.fn();
   const onExpired = vi.fn();
@@ -43,7 +48,7 @@ describe('PasswordForm (SPEC §5)', () => {
   ])(
     '%j / %j → shows the rule next to its field, sends nothing',
     async (pw, confirm, pwMessage, confirmMessage) => {
-      const f = setup({ outcome: 'saved', session: null });
+      const f = setup(saved);
       if (pw) await f.user.type(f.password, pw);
       if (confirm) await f.user.type(f.confirmation, confirm);
       await f.user.click(f.button);
@@ -54,7 +59,7 @@ describe('PasswordForm (SPEC §5)', () => {
   );
 
   it('shows the server 422 errors next to their fields', async () => {
-    const f = setup({ outcome: 'invalid', errors: { password: ['password_uppercase'] } });
+    const f = setup(refused({ password: ['password_uppercase'] }, 'validation_failed'));
     await f.user.type(f.password, 'Abcdefg1');
     await f.user.type(f.confirmation, 'Abcdefg1');
     await f.user.click(f.button);
@@ -63,7 +68,7 @@ describe('PasswordForm (SPEC §5)', () => {
   });
 
   it("shows the server's refusal of a common password next to the password", async () => {
-    const f = setup({ outcome: 'invalid', errors: { password: ['password_common'] } });
+    const f = setup(refused({ password: ['password_common'] }, 'validation_failed'));
     await f.user.type(f.password, 'Password1');
     await f.user.type(f.confirmation, 'Password1');
     await f.user.click(f.button);
@@ -76,7 +81,7 @@ describe('PasswordForm (SPEC §5)', () => {
   });
 
   it('lets a password with non-ASCII upper and lower case letters through', async () => {
-    const f = setup({ outcome: 'saved', session: null });
+    const f = setup(saved);
     await f.user.type(f.password, 'Ärger-Über-9');
     await f.user.type(f.confirmation, 'Ärger-Über-9');
     await f.user.click(f.button);
@@ -84,18 +89,26 @@ describe('PasswordForm (SPEC §5)', () => {
   });
 
   it('hands over on success and on an expired link', async () => {
-    const ok = setup({ outcome: 'saved', session: null });
+    const ok = setup(saved);
     await ok.user.type(ok.password, 'Abcdefg1');
     await ok.user.type(ok.confirmation, 'Abcdefg1');
     await ok.user.click(ok.button);
     await waitFor(() => expect(ok.onSaved).toHaveBeenCalledWith(null));
     expect(ok.submit).toHaveBeenCalledWith({ password: 'Abcdefg1', password_confirmation: 'Abcdefg1' });
+    expect(ok.onExpired).not.toHaveBeenCalled();
+    cleanup();
+    const gone = setup(refused({}, 'link_expired'));
+    await gone.user.type(gone.password, 'Abcdefg1');
+    await gone.user.type(gone.confirmation, 'Abcdefg1');
+    await gone.user.click(gone.button);
+    await waitFor(() => expect(gone.onExpired).toHaveBeenCalledTimes(1));
+    expect(gone.onSaved).not.toHaveBeenCalled();
   });
 });
 
 describe('PasswordForm with the current password (account details)', () => {
   it('asks for the current password first and sends it along', async () => {
-    const submit = vi.fn(async (): Promise<PasswordResult> => ({ outcome: 'saved', session: null }));
+    const submit = vi.fn(async () => saved);
     const onSaved = vi.fn();
     render(<PasswordForm withCurrent submit={submit} onSaved={onSaved} submitLabel="Save password" />);
     const user = userEvent.setup();
@@ -117,10 +130,7 @@ describe('PasswordForm with the current password (account details)', () => {
   });
 
   it('shows a 422 on the current password next to it', async () => {
-    const submit = vi.fn(async (): Promise<PasswordResult> => ({
-      outcome: 'invalid',
-      errors: { current_password: ['wrong_password'] },
-    }));
+    const submit = vi.fn(async () => refused({ current_password: ['wrong_password'] }, 'validation_failed'));
     render(<PasswordForm withCurrent submit={submit} onSaved={vi.fn()} submitLabel="Save password" />);
     const user = userEvent.setup();
     const current = screen.getByLabelText('Current password');

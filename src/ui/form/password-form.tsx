@@ -1,24 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { passwordProblems, type LoginResponse } from '../../../contract';
-import {
-  passwordFormMachine,
-  type PasswordInput,
-  type PasswordResult,
-} from '../../../machines/password-form/password-form.machine';
+import { passwordProblems } from '../../../contract';
 import { errorsFor, focusFirstInvalid, otherErrors, type Errors } from './errors';
 import { FormAlert, SubmitButton } from './field';
+import { passwordFormLogic, type PasswordEffects } from './password-form-actor';
 import { TextField } from './text-field';
 
-type Props = {
-  /** Where the password goes (reset, activation, account, claim transfer). */
-  submit: (input: PasswordInput) => Promise<PasswordResult>;
-  /** Saved; activation and transfer hand over the session the server started. */
-  onSaved: (session: LoginResponse | null) => void;
-  /** The mailed link is expired or used (410). */
-  onExpired?: () => void;
+type Props = PasswordEffects & {
   submitLabel: string;
   /** Asks for the current password first (a signed-in user changing it). */
   withCurrent?: boolean;
@@ -55,19 +44,7 @@ export function PasswordForm({
   useLayoutEffect(() => {
     latest.current = effects;
   });
-  const machine = useMemo(
-    () =>
-      passwordFormMachine.provide({
-        actors: {
-          submit: fromPromise<PasswordResult, PasswordInput>(({ input }) => latest.current.submit(input)),
-        },
-        actions: {
-          saved: (_, { session }) => latest.current.onSaved(session),
-          goToExpired: () => latest.current.onExpired?.(),
-        },
-      }),
-    [],
-  );
+  const machine = useMemo(() => passwordFormLogic(latest), []);
   const [state, send] = useMachine(machine);
   const fields: Name[] = withCurrent
     ? ['current_password', 'password', 'password_confirmation']

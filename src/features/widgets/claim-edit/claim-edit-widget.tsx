@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addIssues, ClaimChanges, type Claim } from '../../../../contract';
-import { saveClaimChanges, widgetKeys } from '../../../api/widgets';
+import { saveClaimChanges } from '../../../api/widgets';
 import { ClaimState } from '../claim/claim-state';
 import { FlightFields, toFlight, type FlightDraft } from '../claim/flight-fields';
 import { PassengerFields, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
@@ -84,13 +84,11 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
     if (local.success) {
       setSaving(true);
       try {
-        const res = await saveClaimChanges(widget.id, claimId, changes).catch(() => null);
+        const res = await saveClaimChanges(queryClient, widget.id, claimId, changes).catch(() => null);
         if (res?.ok) {
           drafts.delete(claimId);
-          await queryClient.invalidateQueries({ queryKey: widgetKeys.claims(claimId) });
-          await queryClient.invalidateQueries({ queryKey: widgetKeys.data });
           setSaved(true);
-        } else if (res?.ok === false) found = stripPrefix(res.errors, 'changes');
+        } else if (res?.ok === false) found = stripPrefix(res.refused.errors, 'changes');
       } finally {
         setSaving(false);
       }

@@ -3,21 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import {
-  addIssues,
-  ConnectingFlights,
-  Flight,
-  Passenger,
-  Scope,
-  type NewClaimInput,
-} from '../../../../contract';
-import {
-  createClaimMachine,
-  type SubmitResult,
-} from '../../../../machines/create-claim/create-claim.machine';
-import { createClaim, widgetKeys } from '../../../api/widgets';
+import { addIssues, ConnectingFlights, Flight, Passenger, Scope } from '../../../../contract';
 import { showNotice } from '../../../lib/page-notice';
 import { FlightFields, emptyFlight, toFlight, type FlightDraft } from '../claim/flight-fields';
 import {
@@ -34,6 +21,7 @@ import { DetailsStep, emptyDetails, toDetails, type DetailsDraft } from './detai
 import { SavedPassengers } from './saved-passengers';
 import { ScopeStep } from './scope-step';
 import { SummaryStep } from './summary-step';
+import { createClaimLogic } from './create-claim-actor';
 
 const STEPS = ['scope', 'flight', 'passengers', 'details', 'summary'] as const;
 
@@ -53,15 +41,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   const [passengers, setPassengers] = useState<PassengerDraft[]>([{ ...emptyPassenger }]);
   const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
   const [localErrors, setLocalErrors] = useState<Errors>({});
-  const machine = useMemo(
-    () =>
-      createClaimMachine.provide({
-        actors: {
-          submitClaim: fromPromise<SubmitResult, NewClaimInput>(({ input }) => createClaim(widget.id, input)),
-        },
-      }),
-    [widget.id],
-  );
+  const machine = useMemo(() => createClaimLogic(queryClient, widget.id), [queryClient, widget.id]);
   const [state, send] = useMachine(machine);
   const step = STEPS.find((s) => state.matches(s)) ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,9 +56,8 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   useEffect(() => {
     if (!state.matches('created') || !state.context.created) return;
     showNotice(); // SPEC §2's default: thanks for the claim entry, 3 s
-    void queryClient.invalidateQueries({ queryKey: widgetKeys.data });
     void navigate({ to: '/active_contracts' });
-  }, [state, navigate, queryClient]);
+  }, [state, navigate]);
 
   const firstStep = useRef(step);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewTemplate } from '../../../../contract';
-import { createTemplate, removeTemplate, templateKeys, templatesQuery } from '../../../api/templates';
+import { createTemplate, removeTemplate, templatesQuery } from '../../../api/templates';
 import { errorsFor, Field, SubmitButton, type Errors } from '../../../ui/form';
 
 type Kind = 'passenger' | 'bank_account';
@@ -44,12 +44,9 @@ function AddForm({ kind }: { kind: Kind }) {
         : { kind, holder: value.holder!.trim(), iban: value.iban! };
     setBusy(true);
     try {
-      const res = await createTemplate(body).catch(() => null);
-      if (res?.ok === false) setErrors(res.errors);
-      if (res?.ok) {
-        setValue(empty(kind));
-        await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-      }
+      const res = await createTemplate(queryClient, body).catch(() => null);
+      if (res?.ok === false) setErrors(res.refused.errors);
+      if (res?.ok) setValue(empty(kind));
     } finally {
       setBusy(false);
     }
@@ -85,10 +82,7 @@ export default function TemplatesPanel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const items = useQuery(templatesQuery()).data ?? [];
-  const remove = async (id: number) => {
-    await removeTemplate(id).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-  };
+  const remove = (id: number) => removeTemplate(queryClient, id).catch(() => undefined);
   return (
     <div className="templates">
       {(['passenger', 'bank_account'] as const).map((kind) => {

@@ -8,10 +8,10 @@ import {
 } from '../../machines/session/session.machine';
 import { checkSession, login, logout, verifyCode } from '../api/auth';
 import { queryClient } from '../api/query-client';
-import { setLocale } from './i18n';
-import { showLoginNotice } from './page-notice';
-import { afterLoginTarget } from './redirect';
-import { connectSocket, disconnectSocket } from './socket';
+import { setLocale } from '../lib/i18n';
+import { showLoginNotice } from '../lib/page-notice';
+import { afterLoginTarget } from '../lib/redirect';
+import { connectSocket, disconnectSocket } from '../lib/socket';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -32,9 +32,21 @@ export function createSessionActor(
   const machine = sessionMachine.provide({
     actors: {
       checkSession: fromPromise(checkSession),
-      login: fromPromise<LoginResult, LoginInput>(({ input }) => login(input)),
+      login: fromPromise<LoginResult, LoginInput>(async ({ input }) => {
+        const result = await login(input);
+        if (!result.ok) return { ok: false, error: result.refused.message ?? 'server_error' };
+        const signIn = result.value;
+        return 'session' in signIn
+          ? { ok: true, session: signIn.session }
+          : { ok: 'two_factor', token: signIn.twoFactorToken };
+      }),
       logout: fromPromise(logout),
-      verifyCode: fromPromise<CodeResult, CodeInput>(({ input }) => verifyCode(input)),
+      verifyCode: fromPromise<CodeResult, CodeInput>(async ({ input }) => {
+        const result = await verifyCode(input);
+        return result.ok
+          ? { ok: true, session: result.value }
+          : { ok: false, error: result.refused.message ?? 'wrong_code' };
+      }),
     },
     actions: {
       applyLanguage: (_, { language }) => void setLocale(language),

@@ -4,7 +4,7 @@
  * array on `window` (name configurable) that any vendor's snippet can consume, and announced as a
  * `portal:pageview` DOM event. Off unless `heatmap.enabled` is true.
  */
-import { TrackingSettings } from '../../contract';
+import { TrackingSettings } from '../../../contract';
 
 export type PageView = { path: string; site_id: string | null; at: string };
 export interface HeatmapAdapter {

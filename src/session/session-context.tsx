@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionActor, SessionSnapshot } from './session';
+import type { SessionActor, SessionSnapshot } from './session-actor';
 
 const SessionContext = createContext<SessionActor | null>(null);
 

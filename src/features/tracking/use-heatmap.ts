@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { settingsQuery } from '../api/settings';
+import { settingsQuery } from '../../api/settings';
 import type { HeatmapAdapter } from './tracking';
 
 /** A cheap look before loading the adapter: most portals run with tracking off. */
