@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths } from '../../machines/testing';
+import { generatePaths } from './toolkit';
 import { eq } from 'drizzle-orm';
 import { createClaim, createNotification, createUser } from '../../server/db/fixtures';
 import { users } from '../../server/db/schema';

@@ -65,6 +65,8 @@ function violation(from, { target, external, typeOnly, test }) {
   if (layer === 'machines') {
     if (external) return target === 'xstate' ? null : 'machines import only xstate';
     if (inside(target, 'machines')) return null;
+    // A machine's own tests generate and replay its paths with the path toolkit and samples.
+    if (test && inside(target, 'tests/paths')) return null;
     if (inside(target, 'contract'))
       return typeOnly || test ? null : 'machines import contract types only (`import type`)';
     return 'machines import only xstate, machines and contract types';

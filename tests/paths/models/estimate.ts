@@ -1,5 +1,5 @@
-import { defineModel, done, failed } from '../testing';
-import { estimateMachine, type CalculateResult } from './estimate.machine';
+import { defineModel, done, failed } from '../toolkit';
+import { estimateMachine, type CalculateResult } from '../../../machines/estimate/estimate.machine';
 
 const result = (r: CalculateResult) => r;
 

@@ -1,5 +1,5 @@
-import { defineModel } from '../testing';
-import { loadingIndicatorMachine } from './loading-indicator.machine';
+import { defineModel } from '../toolkit';
+import { loadingIndicatorMachine } from '../../../machines/loading-indicator/loading-indicator.machine';
 
 /** Event samples for path generation; the two delays get automatic samples. */
 export const loadingIndicatorModel = defineModel({

@@ -1,6 +1,6 @@
-import type { ClaimDocuments } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { uploadMachine, type UploadResult } from './upload.machine';
+import type { ClaimDocuments } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import { uploadMachine, type UploadResult } from '../../../machines/upload/upload.machine';
 
 const stored: ClaimDocuments = {
   claim_id: 1,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { alertDialogMachine } from '../alert-dialog/alert-dialog.machine';
-import { alertDialogModel } from '../alert-dialog/alert-dialog.model';
-import { sessionMachine } from '../session/session.machine';
-import { sessionModel } from '../session/session.model';
+import { alertDialogMachine } from '../../../machines/alert-dialog/alert-dialog.machine';
+import { alertDialogModel } from '../models/alert-dialog';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { sessionModel } from '../models/session';
 import {
   computeCoverage,
   defineModel,

@@ -1,6 +1,9 @@
-import type { AccountDeletionCheck } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { accountDeletionMachine, type DeletionResult } from './account-deletion.machine';
+import type { AccountDeletionCheck } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import {
+  accountDeletionMachine,
+  type DeletionResult,
+} from '../../../machines/account-deletion/account-deletion.machine';
 
 const deletable: AccountDeletionCheck = {
   deletable: true,

@@ -1,5 +1,8 @@
-import { defineModel, done, failed } from '../testing';
-import { passwordFormMachine, type PasswordResult } from './password-form.machine';
+import { defineModel, done, failed } from '../toolkit';
+import {
+  passwordFormMachine,
+  type PasswordResult,
+} from '../../../machines/password-form/password-form.machine';
 
 const result = (output: PasswordResult) => output;
 

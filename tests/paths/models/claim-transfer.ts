@@ -1,6 +1,9 @@
-import type { ClaimTransfer } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { claimTransferMachine, type RequestResult } from './claim-transfer.machine';
+import type { ClaimTransfer } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import {
+  claimTransferMachine,
+  type RequestResult,
+} from '../../../machines/claim-transfer/claim-transfer.machine';
 
 const base: ClaimTransfer = {
   claim_id: 0,

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { sessionMachine, type CodeResult, type LoginResult } from './session.machine';
+import type { LoginResponse } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import { sessionMachine, type CodeResult, type LoginResult } from '../../../machines/session/session.machine';
 
 /** The seeded demo customer (server demo data), as the API answers. */
 export const demoSession: LoginResponse = {

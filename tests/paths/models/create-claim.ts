@@ -1,5 +1,5 @@
-import { defineModel, done, failed } from '../testing';
-import { createClaimMachine, type SubmitResult } from './create-claim.machine';
+import { defineModel, done, failed } from '../toolkit';
+import { createClaimMachine, type SubmitResult } from '../../../machines/create-claim/create-claim.machine';
 
 const result = (output: SubmitResult) => output;
 

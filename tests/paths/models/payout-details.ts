@@ -1,6 +1,9 @@
-import type { PassengerPayout } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { payoutDetailsMachine, type SaveResult } from './payout-details.machine';
+import type { PassengerPayout } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import {
+  payoutDetailsMachine,
+  type SaveResult,
+} from '../../../machines/payout-details/payout-details.machine';
 
 const result = (r: SaveResult) => r;
 

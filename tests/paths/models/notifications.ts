@@ -1,6 +1,6 @@
-import type { Notification } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { notificationsMachine } from './notifications.machine';
+import type { Notification } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine';
 
 const note = (id: number, priority: Notification['priority'], read: boolean): Notification => ({
   id,

@@ -1,5 +1,5 @@
-import { defineModel, done, failed } from '../testing';
-import { signingMachine, type SubmitResult } from './signing.machine';
+import { defineModel, done, failed } from '../toolkit';
+import { signingMachine, type SubmitResult } from '../../../machines/signing/signing.machine';
 
 /** A small PNG (what a stroke on the pad sends, smaller). */
 export const SAMPLE_PNG =

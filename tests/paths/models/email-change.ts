@@ -1,6 +1,10 @@
-import type { User } from '../../contract';
-import { defineModel, done, failed } from '../testing';
-import { emailChangeMachine, type ChangeRequestResult, type ConfirmResult } from './email-change.machine';
+import type { User } from '../../../contract';
+import { defineModel, done, failed } from '../toolkit';
+import {
+  emailChangeMachine,
+  type ChangeRequestResult,
+  type ConfirmResult,
+} from '../../../machines/email-change/email-change.machine';
 
 const changed: User = {
   id: 1,

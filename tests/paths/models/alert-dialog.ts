@@ -1,5 +1,5 @@
-import { defineModel } from '../testing';
-import { alertDialogMachine } from './alert-dialog.machine';
+import { defineModel } from '../toolkit';
+import { alertDialogMachine } from '../../../machines/alert-dialog/alert-dialog.machine';
 
 /** Event samples for path generation: one alert with an action, one without (OK button). */
 export const alertDialogModel = defineModel({
