@@ -15,8 +15,8 @@ import { storeKnownToken } from '../../server/testing';
 import { pngFile } from '../../server/testing/document-files';
 import { databaseFileStorage } from '../../server/storage/file-storage';
 import type { Db } from '../../server/db/db';
-import { createClaim, createUser } from '../../server/db/fixtures';
-import { MENU } from '../../server/db/demo/portal';
+import { createClaim, createUser } from '../../server/seed/builders';
+import { MENU } from '../../server/seed/demo/portal';
 import { randomToken, sha256 } from '../../server/auth/tokens';
 import {
   databaseLimitStore,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../contract';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { sessions } from '../db/schema';
 import { servicesUp, startTestServer, startTwoInstances, TestBrowser, type TestServer } from '../testing';
 import { SessionCache } from './session-cache';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db, DbHandle } from '../db/db';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { auditLog, sessions } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { endExpiredSessions, liveAmong, liveSessionsOf } from './session-sockets';

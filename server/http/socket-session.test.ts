@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../db/demo/users';
+import { DEMO_USERS } from '../seed/demo/users';
 import {
   startTestServer,
   storeKnownToken,

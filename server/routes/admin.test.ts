@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isViewingAs, switchViewAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { sessions, users, viewAsLog, widgets } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 

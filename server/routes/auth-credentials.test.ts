@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_MS, MAX_FAILURES } from '../auth/lockout';
 import { issueToken } from '../auth/one-time-tokens';
 import { sha256 } from '../auth/tokens';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { sessions, users } from '../db/schema';
 import { SESSION_COOKIE } from '../../contract';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';

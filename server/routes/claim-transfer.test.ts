@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimTransfers, claims, outbox, users } from '../db/schema';
 import { TransferredClaim, TwoFactorRequired } from '../../contract';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { lastCode, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;

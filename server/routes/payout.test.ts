@@ -9,7 +9,7 @@ import {
   Settlement,
   SettlementDocument,
 } from '../../contract';
-import { createClaim, createUser } from '../db/fixtures';
+import { createClaim, createUser } from '../seed/builders';
 import { auditLog, claimPayoutDetails, claims } from '../db/schema';
 import { pdfPageTexts } from '../domain/signatures/pdf-text';
 import { lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';

@@ -4,7 +4,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportManifest, SESSION_COOKIE, type ClaimStatus } from '../../contract';
 import { sha256 } from '../auth/tokens';
-import { createClaim, createNotification, createUser } from '../db/fixtures';
+import { createClaim, createNotification, createUser } from '../seed/builders';
 import {
   auditLog,
   claimPayoutDetails,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { outbox } from '../db/schema';
 import { lastLinkPath, startTestServer, TestBrowser, type TestServer } from '../testing';
 

@@ -9,7 +9,7 @@ import {
   type Notification,
 } from '../../contract';
 import type { Db } from '../db/db';
-import { createClaim } from '../db/fixtures';
+import { createClaim } from '../seed/builders';
 import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
@@ -47,7 +47,7 @@ async function claimOf(email: string, caseNumber: string) {
   if (!row) throw new Error(`no claim ${caseNumber}`);
   return row;
 }
-/** Demo claims (server/db/demo/claims.ts): one in review, one at the airline. */
+/** Demo claims (server/seed/demo/claims.ts): one in review, one at the airline. */
 const inReview = () => claimOf('demo@example.com', 'FP-2026-104127');
 const atAirline = () => claimOf('demo@example.com', 'FP-2026-109856');
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClaim, createUser } from '../../server/db/fixtures';
+import { createClaim, createUser } from '../../server/seed/builders';
 import { passkeys, users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';

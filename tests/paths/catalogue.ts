@@ -31,7 +31,7 @@ import { estimateUi } from './ui/estimate';
 export interface ReplayEnv {
   /** origin + prefix, e.g. http://127.0.0.1:PORT */
   url: string;
-  /** Creates a customer account in the server's database (server/db/fixtures.ts createUser). */
+  /** Creates a customer account in the server's database (server/seed/builders.ts createUser). */
   createUser(email: string, password: string): Promise<void>;
   /** Creates an active claim for a customer; returns its id. */
   createClaim(email: string): Promise<number>;

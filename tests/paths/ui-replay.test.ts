@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePaths } from './toolkit';
 import { eq } from 'drizzle-orm';
-import { createClaim, createNotification, createUser } from '../../server/db/fixtures';
+import { createClaim, createNotification, createUser } from '../../server/seed/builders';
 import { users } from '../../server/db/schema';
 import { acceptTransfer, requestTransfer } from '../../server/domain/claim-transfers';
 import { startTestServer, type TestServer } from '../../server/testing';

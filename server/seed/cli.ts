@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { normalizeEmail } from '../domain/users';
-import { openDb } from './db';
-import { seedManyClaims } from './many-claims';
-import { users } from './schema';
+import { openDb } from '../db/db';
+import { seedManyClaims } from '../db/many-claims';
+import { users } from '../db/schema';
 import { seedDemo } from './seed';
 
 /**

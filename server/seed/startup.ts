@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { openDb, type DbHandle } from './db';
+import { openDb, type DbHandle } from '../db/db';
 import { hasNoUsers, seedDemo } from './seed';
 
 /**

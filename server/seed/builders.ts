@@ -1,7 +1,7 @@
 import type { ClaimStatus, Locale, Priority, Scope } from '../../contract';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../domain/users';
-import type { Db } from './db';
+import type { Db } from '../db/db';
 import {
   claimPassengers,
   claimPayments,
@@ -10,7 +10,7 @@ import {
   claims,
   notifications,
   users,
-} from './schema';
+} from '../db/schema';
 
 /** Builders for tests, pact provider states and the demo seed. Every write goes through the real schema. */
 

@@ -1,5 +1,5 @@
 import type { ClaimStatus } from '../../../contract';
-import type { NewClaim } from '../fixtures';
+import type { NewClaim } from '../builders';
 
 type DemoClaim = Omit<NewClaim, 'user_id'>;
 const h = (status: ClaimStatus, at: string) => ({ status, at });

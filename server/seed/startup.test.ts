@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { users } from './schema';
+import { users } from '../db/schema';
 import { prepareDatabase } from './startup';
 import { servicesUp, TEST_PG_URL } from '../testing';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-import type { NewUser } from '../fixtures';
+import type { NewUser } from '../builders';
 
 /** The demo accounts (README lists them). */
 export const DEMO_USERS = {

@@ -1,4 +1,4 @@
-import type { NewNotification } from '../fixtures';
+import type { NewNotification } from '../builders';
 
 type DemoNotification = Omit<NewNotification, 'user_id'>;
 

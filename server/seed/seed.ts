@@ -4,7 +4,7 @@ import { DEMO_NOTIFICATIONS, OTHER_NOTIFICATIONS } from './demo/notifications';
 import { MENU, THEME, TRACKING_SETTINGS } from './demo/portal';
 import { DEMO_INACTIVE_USER, DEMO_USERS } from './demo/users';
 import { WIDGET_TREES, type WidgetSeed } from './demo/widgets';
-import type { Db } from './db';
+import type { Db } from '../db/db';
 import {
   createClaim,
   createNotification,
@@ -12,8 +12,8 @@ import {
   type NewClaim,
   type NewNotification,
   type NewUser,
-} from './fixtures';
-import { menuItems, settings, users, widgets } from './schema';
+} from './builders';
+import { menuItems, settings, users, widgets } from '../db/schema';
 
 type Account = {
   user: NewUser;
