@@ -6,7 +6,7 @@ import { createUser } from '../seed/builders';
 import { webauthnChallenges } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge } from './passkeys-challenges';
-import { sha256 } from './tokens';
+import { sha256 } from '../lib/crypto';
 
 /**
  * A passkey ceremony's challenge (contract/passkeys.ts): single use and short-lived (5 minutes),

@@ -6,7 +6,7 @@ import { sessions } from '../db/schema';
 import { servicesUp, startTestServer, startTwoInstances, TestBrowser, type TestServer } from '../testing';
 import { SessionCache } from './session-cache';
 import type { ActiveSession } from './sessions';
-import { sha256 } from './tokens';
+import { sha256 } from '../lib/crypto';
 
 /**
  * The session cache (one database round trip saved per request) never outlives a revocation:

@@ -7,7 +7,7 @@ import { createUser } from '../seed/builders';
 import { auditLog, sessions } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { endExpiredSessions, liveAmong, liveSessionsOf } from './session-sockets';
-import { randomToken } from './tokens';
+import { randomToken } from '../lib/crypto';
 
 /**
  * DESIGN §7: sessions have idle and absolute timeouts, and a socket ends with its session. A

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../domain/users';
+import { findUserByEmail } from '../db/users';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;

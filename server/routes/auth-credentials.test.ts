@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_MS, MAX_FAILURES } from '../auth/lockout';
 import { issueToken } from '../auth/one-time-tokens';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../lib/crypto';
 import { createUser } from '../seed/builders';
 import { sessions, users } from '../db/schema';
 import { SESSION_COOKIE } from '../../contract';

@@ -2,7 +2,7 @@ import { normalizeLocale, type Contract, type PayoutDetailsInput } from '../../c
 import { checkReauth, type ReauthProof } from '../auth/reauth';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
-import { audit } from '../domain/audit';
+import { audit } from '../db/audit';
 import { recordClaimEvents } from '../domain/claim-events';
 import type { Db } from '../db/db';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../domain/payout/payout-details';
 import { statementFilename, statementPdf } from '../domain/payout/statement-pdf';
 import { loadSettlement } from '../domain/payout/statements';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { sendMail } from '../mail/send';
 import { invalid, notFound } from './answers';
 

@@ -3,7 +3,7 @@ import { count, eq, inArray, or } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportManifest, SESSION_COOKIE, type ClaimStatus } from '../../contract';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../lib/crypto';
 import { createClaim, createNotification, createUser } from '../seed/builders';
 import {
   auditLog,

@@ -15,7 +15,7 @@ import {
   type LinkOutcome,
   type SignatureEvent,
 } from '../domain/signatures/signatures';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound } from './answers';

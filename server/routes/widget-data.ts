@@ -9,7 +9,7 @@ import {
 import { createCustomerClaim, newClaimErrors, updateCustomerClaim } from '../domain/claim-writes';
 import { findClaim, listClaimPage } from '../domain/claims';
 import type { RequestContext } from '../context';
-import { check, type FieldErrors } from '../http/validation';
+import { check, type FieldErrors } from '../http-kit/validation';
 
 /** What a widget's data handler answers: data, not found, or field errors. */
 export type DataResult =

@@ -1,6 +1,6 @@
 import type { ClaimStatus, Locale, Priority, Scope } from '../../contract';
 import { hashPassword } from '../auth/password';
-import { normalizeEmail } from '../domain/users';
+import { normalizeEmail } from '../db/users';
 import type { Db } from '../db/db';
 import {
   claimPassengers,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { normalizeEmail } from '../domain/users';
+import { normalizeEmail } from '../db/users';
 import { openDb } from '../db/db';
 import { seedManyClaims } from '../db/many-claims';
 import { users } from '../db/schema';

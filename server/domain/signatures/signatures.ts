@@ -8,10 +8,10 @@ import {
   type SignatureInput,
   type SignerRole,
 } from '../../../contract';
-import { randomToken, sha256 } from '../../auth/tokens';
+import { randomToken, sha256 } from '../../lib/crypto';
 import type { Db } from '../../db/db';
 import { claimPassengers, claimSignatures, claims } from '../../db/schema';
-import { normalizeEmail } from '../users';
+import { normalizeEmail } from '../../db/users';
 import { assignmentPdf, sha256Hex, signedAssignmentPdf, type AssignmentData } from './assignment-pdf';
 
 /** A co-passenger's signing link stays valid for 30 days (a reminder mails a fresh one). */

@@ -1,3 +1,4 @@
+/** Crypto primitives below auth, domain and mail: random tokens, digests, MACs and constant-time comparison. */
 import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */

@@ -7,13 +7,12 @@ import {
   type UserSuggestion,
   type UserUpdate,
 } from '../../contract';
-import { revokePasswordLinks } from '../auth/one-time-tokens';
-import type { Db } from '../db/db';
-import { containsText } from '../db/like';
-import { users } from '../db/schema';
+import type { Db } from './db';
+import { containsText } from './like';
+import { users } from './schema';
 
 /**
- * The users repository: every read and write of the users table outside transactions and fixtures.
+ * The users repository: every read and write of the users table outside transactions and the seed builders.
  * After a write to a user's row, call `ctx.userChanged(id)`: cached sessions carry the row.
  */
 export type UserRow = typeof users.$inferSelect;
@@ -90,15 +89,9 @@ export async function updateProfile(
   return row ?? null;
 }
 
-/** Every password change goes through here: outstanding reset and activation links die with the old one. */
-export async function setPasswordHash(
-  db: Db,
-  id: number,
-  passwordHash: string,
-  now: Date,
-): Promise<UserRow | null> {
+/** Stores a password hash; a password change goes through auth/set-password.ts, which also revokes links. */
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<UserRow | null> {
   const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, id)).returning();
-  await revokePasswordLinks(db, id, now);
   return row ?? null;
 }
 

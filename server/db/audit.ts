@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { AUDIT_PER_PAGE, type AuditEntry } from '../../contract';
-import type { Db } from '../db/db';
-import { auditLog } from '../db/schema';
+import type { Db } from './db';
+import { auditLog } from './schema';
 
 export type AuditEventInput = {
   event: AuditEntry['event'];
