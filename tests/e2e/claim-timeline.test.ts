@@ -5,7 +5,7 @@ import { createClaim } from '../../server/seed/builders';
 import { claims, users } from '../../server/db/schema';
 import { TestBrowser, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { latestMail } from './support/dev-mailbox';
+import { newestMail } from './support/dev-mailbox';
 import { logIn, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -62,7 +62,7 @@ describe('claim timeline in Chromium at 390 px', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
-    const mail = await latestMail(server.url, 'back-office@portal.invalid');
+    const mail = await newestMail(server.url, 'back-office@portal.invalid');
     expect(mail.subject).toBe('Customer report on FP-2026-109856: airline contacted');
     expect(mail.text).toContain('KLM called me about a voucher');
     await context.close();

@@ -5,8 +5,8 @@ import { createClaim, createUser } from '../../server/seed/builders';
 import { passkeys, users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/browser';
-import { lastMailId, newestMail } from './support/mailbox';
+import { launchChromium } from './support/chromium';
+import { lastMailId, newestMail } from './support/dev-mailbox';
 import { addPasskeyOnAccountPage, virtualAuthenticator } from './support/passkey';
 import { logIn, newVisitor } from './support/portal';
 

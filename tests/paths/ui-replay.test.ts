@@ -9,7 +9,7 @@ import { createClaim, createNotification, createUser } from '../../server/seed/b
 import { users } from '../../server/db/schema';
 import { acceptTransfer, requestTransfer } from '../../server/domain/claim-transfers';
 import { startTestServer, type TestServer } from '../../server/testing';
-import { launchChromium } from '../e2e/support/browser';
+import { launchChromium } from '../e2e/support/chromium';
 import { catalogue, type ReplayEnv } from './catalogue';
 import { replayInUi, RESULTS_DIR, type UiResult } from './replay-ui';
 import { notReplayable } from './not-replayable';
