@@ -8,8 +8,8 @@ import mutation from './tools/mutation-folders.json' with { type: 'json' };
  * narrows the run to some of these folders. tools/mutation-report.ts prints the score per folder
  * and the surviving mutants from the JSON report.
  */
-// The mutated folders, and the files in them that are not mutated: tests and test tooling (the
-// model-based testing library and the machines' models). tools/mutation-report.ts reads them too.
+// The mutated folders, and the files in them that are not mutated: tests and test tooling
+// (contract/testing). tools/mutation-report.ts reads them too.
 const { folders, notMutated } = mutation;
 const chosen = process.env.MUTATE
   ? process.env.MUTATE.split(',').map((f) => f.trim().replace(/\/$/, ''))

@@ -29,6 +29,7 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'server/**/*.test.ts',
             'tests/guards/**/*.test.ts',
+            'tests/paths/toolkit/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
           // Many tests start an app on embedded PGlite: generous on a busy 2-core machine.
@@ -90,7 +91,8 @@ export default defineConfig({
         test: {
           name: 'paths',
           expect,
-          include: ['tests/paths/**/*.test.ts'],
+          // The browser replay; the path toolkit's own test runs with the unit tests.
+          include: ['tests/paths/*.test.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -21,8 +21,8 @@ import {
   SESSION_COOKIE,
 } from '../contract';
 import { openDb } from '../server/db/db';
-import { DEMO_USERS } from '../server/db/demo/users';
-import { seedDemo } from '../server/db/seed';
+import { DEMO_USERS } from '../server/seed/demo/users';
+import { seedDemo } from '../server/seed/seed';
 import {
   createPostgresDatabase,
   postgresReachable,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startTestServer } from '../server/testing';
-import { launchChromium } from '../tests/e2e/support/browser';
+import { launchChromium } from '../tests/e2e/support/chromium';
 import { logIn } from '../tests/e2e/support/portal';
 import type { Figure } from './figure';
 

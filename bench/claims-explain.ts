@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES, CLOSED_STATUSES, decodeKeysetCursor } from '../contract';
 import { openDb } from '../server/db/db';
-import { createUser } from '../server/db/fixtures';
+import { createUser } from '../server/seed/builders';
 import { seedManyClaims } from '../server/db/many-claims';
 import { afterPlace, placeText } from '../server/db/keyset';
 import { claimPassengers, claimStatusHistory, claims, notifications } from '../server/db/schema';

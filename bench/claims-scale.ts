@@ -7,10 +7,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { createUser } from '../server/db/fixtures';
+import { createUser } from '../server/seed/builders';
 import { seedManyClaims } from '../server/db/many-claims';
 import { createPostgresDatabase, postgresReachable, startTestServer } from '../server/testing';
-import { launchChromium } from '../tests/e2e/support/browser';
+import { launchChromium } from '../tests/e2e/support/chromium';
 import { logIn } from '../tests/e2e/support/portal';
 import { type Figure, median } from './figure';
 

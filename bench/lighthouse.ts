@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startTestServer } from '../server/testing';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from '../tests/e2e/support/browser';
+import { chromiumPath } from '../tests/e2e/support/chromium';
 import { logIn } from '../tests/e2e/support/portal';
 import { median, type Figure } from './figure';
 

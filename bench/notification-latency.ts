@@ -7,7 +7,7 @@ import {
   type TestServer,
   twoInstancesUnavailable,
 } from '../server/testing';
-import { launchChromium } from '../tests/e2e/support/browser';
+import { launchChromium } from '../tests/e2e/support/chromium';
 import { logIn } from '../tests/e2e/support/portal';
 
 /**

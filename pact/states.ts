@@ -9,7 +9,7 @@ import { Locale, NOTICE_KEYS, Salutation, Theme } from '../contract';
  * `setBy`:
  * - 'provider': data the provider under test must create, through its state
  *   setup URL (`--provider-states-setup-url`); the reference server uses
- *   server/db/fixtures.ts.
+ *   server/seed/builders.ts.
  * - 'verifier': reached through the public API by the verifier itself
  *   (pact/provider/session.ts), so a backend team implements nothing for it.
  */
@@ -122,7 +122,7 @@ export const PROVIDER_STATES = {
     needs:
       'The dashboard menu: at least one item, each with an `id`, a `label` that is the i18n key ' +
       '`menu.<id>` and a `path` that is a portal route without the prefix (`/<id>`). The reference ' +
-      'server stores the demo menu (server/db/demo/portal.ts).',
+      'server stores the demo menu (server/seed/demo/portal.ts).',
   },
   'portal settings exist': {
     params: z.object({

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ensureSpaBuilt } from './build-spa';
 import { ConfigError, listeningOn, loadConfig, type Config } from './config';
-import { DEMO_USERS } from './db/demo/users';
-import { prepareDatabase } from './db/startup';
+import { DEMO_USERS } from './seed/demo/users';
+import { prepareDatabase } from './seed/startup';
 import { buildApp } from './http/app';
 import { gracefulShutdown } from './http/shutdown';
-import { startWorkers } from './workers/pool';
+import { startWorkers } from './lib/worker-pool';
 
 /**
  * `npm start` (--start): built SPA (built first when missing or stale).

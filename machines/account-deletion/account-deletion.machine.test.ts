@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { accountDeletionMachine } from './account-deletion.machine';
-import { accountDeletionModel } from './account-deletion.model';
+import { accountDeletionModel } from '../../tests/paths/models/account-deletion';
 
 const paths = generatePaths(accountDeletionModel);
 

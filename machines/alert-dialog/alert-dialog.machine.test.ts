@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { alertDialogMachine, type Alert } from './alert-dialog.machine';
-import { alertDialogModel } from './alert-dialog.model';
+import { alertDialogModel } from '../../tests/paths/models/alert-dialog';
 
 const paths = generatePaths(alertDialogModel);
 

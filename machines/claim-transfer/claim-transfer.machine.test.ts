@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { claimTransferMachine } from './claim-transfer.machine';
-import { claimTransferModel } from './claim-transfer.model';
+import { claimTransferModel } from '../../tests/paths/models/claim-transfer';
 
 const paths = generatePaths(claimTransferModel);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { NewClaimInput } from '../../contract';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { createClaimMachine, type SubmitResult } from './create-claim.machine';
-import { createClaimModel, SAMPLE_FLIGHT } from './create-claim.model';
+import { createClaimModel, SAMPLE_FLIGHT } from '../../tests/paths/models/create-claim';
 
 const paths = generatePaths(createClaimModel);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { emailChangeMachine } from './email-change.machine';
-import { emailChangeModel } from './email-change.model';
+import { emailChangeModel } from '../../tests/paths/models/email-change';
 
 const paths = generatePaths(emailChangeModel);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { estimateMachine } from './estimate.machine';
-import { estimateModel } from './estimate.model';
+import { estimateModel } from '../../tests/paths/models/estimate';
 
 const paths = generatePaths(estimateModel);
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { loadingIndicatorMachine } from './loading-indicator.machine';
-import { loadingIndicatorModel } from './loading-indicator.model';
+import { loadingIndicatorModel } from '../../tests/paths/models/loading-indicator';
 
 const paths = generatePaths(loadingIndicatorModel);
 

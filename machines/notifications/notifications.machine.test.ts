@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { notificationsMachine } from './notifications.machine';
-import { notificationsModel } from './notifications.model';
+import { notificationsModel } from '../../tests/paths/models/notifications';
 
 const paths = generatePaths(notificationsModel);
 

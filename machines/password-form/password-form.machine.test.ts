@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { passwordFormMachine, type PasswordInput, type PasswordResult } from './password-form.machine';
-import { passwordFormModel } from './password-form.model';
-import { demoSession } from '../session/session.model';
+import { passwordFormModel } from '../../tests/paths/models/password-form';
+import { demoSession } from '../../tests/paths/models/session';
 
 const paths = generatePaths(passwordFormModel);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { payoutDetailsMachine } from './payout-details.machine';
-import { payoutDetailsModel } from './payout-details.model';
+import { payoutDetailsModel } from '../../tests/paths/models/payout-details';
 
 const paths = generatePaths(payoutDetailsModel);
 

@@ -11,7 +11,7 @@ import {
   type SaveInput,
   type SaveResult,
 } from './payout-details.machine';
-import { SAVED_PAYOUT } from './payout-details.model';
+import { SAVED_PAYOUT } from '../../tests/paths/models/payout-details';
 
 const account: PayoutAccountInput = { holder: 'Julia Becker', iban: 'DE89370400440532013000', bic: '' };
 const saved: SaveResult = { ok: true, payout: SAVED_PAYOUT };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResponse } from '../../contract';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import {
   sessionMachine,
   type CodeInput,
@@ -9,7 +9,7 @@ import {
   type LoginInput,
   type LoginResult,
 } from './session.machine';
-import { demoSession, sessionModel } from './session.model';
+import { demoSession, sessionModel } from '../../tests/paths/models/session';
 
 const paths = generatePaths(sessionModel);
 

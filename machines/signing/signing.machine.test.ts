@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { signingMachine } from './signing.machine';
-import { signingModel } from './signing.model';
+import { signingModel } from '../../tests/paths/models/signing';
 
 const paths = generatePaths(signingModel);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeCoverage, generatePaths, replayPath, uncovered } from '../testing';
+import { computeCoverage, generatePaths, replayPath, uncovered } from '../../tests/paths/toolkit';
 import { uploadMachine } from './upload.machine';
-import { uploadModel } from './upload.model';
+import { uploadModel } from '../../tests/paths/models/upload';
 
 const paths = generatePaths(uploadModel);
 

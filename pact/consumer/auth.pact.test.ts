@@ -8,7 +8,7 @@ import { apiHeaders, interaction, jsonHeaders, loginBody, newPact, spaDataLayer,
 
 const { nullValue, string } = MatchersV3;
 
-/** The demo customer of `npm start` (server/db/demo/users.ts), so a demo server passes without states. */
+/** The demo customer of `npm start` (server/seed/demo/users.ts), so a demo server passes without states. */
 const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
 const LOCKED = { email: 'locked@example.com', password: 'Locked1234', language: 'en_GB' } as const;
 const signedIn = { email: DEMO.email, password: DEMO.password };

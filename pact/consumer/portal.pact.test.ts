@@ -7,7 +7,7 @@ import { apiHeaders, interaction, newPact, runQuery, spaDataLayer, state } from 
 
 const { eachLike, regex, string } = MatchersV3;
 
-/** The demo customer of `npm start` (server/db/demo/users.ts), so a demo server passes without states. */
+/** The demo customer of `npm start` (server/seed/demo/users.ts), so a demo server passes without states. */
 const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
 const signedIn = [
   state('a user exists', DEMO),

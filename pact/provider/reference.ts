@@ -18,7 +18,7 @@ export async function emptyDatabase(db: Db): Promise<void> {
 /**
  * Verifies the committed pacts against the reference server: booted on an
  * empty in-memory database, emptied again before every interaction, provider
- * states set through server/db/fixtures.ts.
+ * states set through server/seed/builders.ts.
  */
 export async function verifyReferenceServer(): Promise<VerifyResult & { url: string }> {
   const server = await startTestServer();

@@ -1,4 +1,4 @@
-import { audit } from '../../server/domain/audit';
+import { audit } from '../../server/db/audit';
 import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import {
@@ -15,9 +15,9 @@ import { storeKnownToken } from '../../server/testing';
 import { pngFile } from '../../server/testing/document-files';
 import { databaseFileStorage } from '../../server/storage/file-storage';
 import type { Db } from '../../server/db/db';
-import { createClaim, createUser } from '../../server/db/fixtures';
-import { MENU } from '../../server/db/demo/portal';
-import { randomToken, sha256 } from '../../server/auth/tokens';
+import { createClaim, createUser } from '../../server/seed/builders';
+import { MENU } from '../../server/seed/demo/portal';
+import { randomToken, sha256 } from '../../server/lib/crypto';
 import {
   databaseLimitStore,
   failedLoginsBucket,
@@ -51,7 +51,7 @@ import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
 import { SIGNATURE_LINK_TTL_MS } from '../../server/domain/signatures/signatures';
 import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
 import { listNotificationPage } from '../../server/domain/notifications';
-import { normalizeEmail } from '../../server/domain/users';
+import { normalizeEmail } from '../../server/db/users';
 import { saveNotice } from '../../server/domain/widgets';
 import type { TestServer } from '../../server/testing';
 import type { ProviderSession } from './session';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { lastLinkPath, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 /** Every place a password is set refuses a common one with 422 `password_common`, and changes nothing. */

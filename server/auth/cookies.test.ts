@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../contract';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { issueEmbedToken } from '../embed/tokens';
 import { buildTestApp, PRODUCTION_ENV, storeKnownToken, type TestApp } from '../testing';
 

@@ -1,4 +1,4 @@
-import { hmac, randomToken, safeEqual } from './tokens';
+import { hmac, randomToken, safeEqual } from '../lib/crypto';
 
 /**
  * CSRF tokens (DESIGN §7). A signed-in session has its own random token stored

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '../db/db';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { authTokens } from '../db/schema';
 import { openFreshPglite, openFreshPostgres, servicesUp } from '../testing';
 import { issueToken, MAX_CODE_TRIES, recordWrongCode, redeemToken, TOKEN_TTL_MS } from './one-time-tokens';

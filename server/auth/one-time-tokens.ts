@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/db';
 import { authTokens } from '../db/schema';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/crypto';
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 export type TokenRow = typeof authTokens.$inferSelect;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/db';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { webauthnChallenges } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge } from './passkeys-challenges';
-import { sha256 } from './tokens';
+import { sha256 } from '../lib/crypto';
 
 /**
  * A passkey ceremony's challenge (contract/passkeys.ts): single use and short-lived (5 minutes),

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context';
 import { webauthnChallenges } from '../db/schema';
 import type { Config } from '../config';
 import { cookieName, flowCookieOptions } from './cookies';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/crypto';
 
 export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasskeyAuthenticationOptions, PasskeyRegistrationOptions } from '../../contract';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/db';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { passkeys } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { SoftAuthenticator } from '../testing/passkey-authenticator';

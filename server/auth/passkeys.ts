@@ -17,9 +17,9 @@ import type { Config } from '../config';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/db';
 import { passkeys } from '../db/schema';
-import type { UserRow } from '../domain/users';
+import type { UserRow } from '../db/users';
 import { keepChallenge, takeChallenge } from './passkeys-challenges';
-import { hmac } from './tokens';
+import { hmac } from '../lib/crypto';
 
 type Ctx = Pick<RequestContext, 'db' | 'config' | 'now' | 'request' | 'reply'>;
 type PasskeyRow = typeof passkeys.$inferSelect;

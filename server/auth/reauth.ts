@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PasskeyAuthenticationResponse } from '../../contract';
 import type { RequestContext } from '../context';
-import type { UserRow } from '../domain/users';
+import type { UserRow } from '../db/users';
 import { checkCurrentPassword, isLocked, recordFailure } from './lockout';
 import { finishReauth, type CeremonyFailure } from './passkeys';
 import { takeChallenge } from './passkeys-challenges';

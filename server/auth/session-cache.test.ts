@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../contract';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { sessions } from '../db/schema';
-import { servicesUp, startTestServer, startTwoInstances, TestBrowser, type TestServer } from '../testing';
+import {
+  servicesUp,
+  startTestServer,
+  startTwoInstances,
+  signedIn,
+  TestBrowser,
+  type TestServer,
+} from '../testing';
 import { SessionCache } from './session-cache';
 import type { ActiveSession } from './sessions';
-import { sha256 } from './tokens';
+import { sha256 } from '../lib/crypto';
 
 /**
  * The session cache (one database round trip saved per request) never outlives a revocation:
@@ -28,12 +35,6 @@ async function account(opts: { admin?: boolean } = {}) {
   return { id: row.id, email, password };
 }
 
-async function signIn(who: { email: string; password: string }, url = server.url) {
-  const b = new TestBrowser(url);
-  expect((await b.login(who.email, who.password)).status).toBe(200);
-  return b;
-}
-
 /** Another browser holding the same cookies (as an attacker who kept a copy of them would). */
 function copyOf(b: TestBrowser, url = b.baseUrl) {
   const copy = new TestBrowser(url);
@@ -49,14 +50,16 @@ async function warm(b: TestBrowser) {
 describe('a cached session', () => {
   it('is really served from the cache (a row deleted behind the app stays valid until the TTL)', async () => {
     // Why the tests below mean something: without the app's own invalidation, the cache would answer.
-    const b = await signIn(await account());
+    const who = await account();
+    const b = await signedIn(server.url, who.email, who.password);
     await warm(b);
     await server.db.delete(sessions).where(eq(sessions.idHash, sha256(b.cookie(SESSION_COOKIE)!)));
     expect((await b.get('/notifications')).status).toBe(200);
   });
 
   it('ends with logout: the old cookie answers 401 at once', async () => {
-    const b = await signIn(await account());
+    const who = await account();
+    const b = await signedIn(server.url, who.email, who.password);
     await warm(b);
     const kept = copyOf(b);
     expect((await b.post('/logout')).status).toBe(200);
@@ -66,7 +69,10 @@ describe('a cached session', () => {
 
   it('ends when another session of the user ends it', async () => {
     const who = await account();
-    const [laptop, phone] = [await signIn(who), await signIn(who)];
+    const [laptop, phone] = [
+      await signedIn(server.url, who.email, who.password),
+      await signedIn(server.url, who.email, who.password),
+    ];
     await warm(phone);
     const listed = (await laptop.get('/user/sessions')).json as unknown as { id: number; current: boolean }[];
     const other = listed.find((s) => !s.current)!;
@@ -77,7 +83,10 @@ describe('a cached session', () => {
 
   it('ends with a password change made in another session; the changing one sees its new row', async () => {
     const who = await account();
-    const [laptop, phone] = [await signIn(who), await signIn(who)];
+    const [laptop, phone] = [
+      await signedIn(server.url, who.email, who.password),
+      await signedIn(server.url, who.email, who.password),
+    ];
     await warm(phone);
     await warm(laptop);
     const res = await laptop.post(`/user/${who.id}/password`, {
@@ -99,7 +108,7 @@ describe('a cached session', () => {
 
   it('carries a profile change into the very next answer', async () => {
     const who = await account();
-    const b = await signIn(who);
+    const b = await signedIn(server.url, who.email, who.password);
     await warm(b);
     const update = { first_name: 'Berta', last_name: 'Lee', salutation: 'female', language: 'de_DE' };
     expect((await b.post(`/user/${who.id}`, update)).status).toBe(200);
@@ -109,7 +118,8 @@ describe('a cached session', () => {
   });
 
   it('ends when an admin switches back from viewing as a customer', async () => {
-    const admin = await signIn(await account({ admin: true }));
+    const boss = await account({ admin: true });
+    const admin = await signedIn(server.url, boss.email, boss.password);
     const customer = await account();
     const adminId = ((await admin.get('/login_check')).json as { user: { id: number } }).user.id;
     expect((await admin.post(`/users/view_as/${customer.id}`)).status).toBe(200);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { Db, DbHandle } from '../db/db';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { auditLog, sessions } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { endExpiredSessions, liveAmong, liveSessionsOf } from './session-sockets';
-import { randomToken } from './tokens';
+import { randomToken } from '../lib/crypto';
 
 /**
  * DESIGN §7: sessions have idle and absolute timeouts, and a socket ends with its session. A

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
-import { auditAll } from '../domain/audit';
+import { auditAll } from '../db/audit';
 import { sessionLimits } from './sessions';
 
 /**

@@ -2,10 +2,10 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { sessions, users } from '../db/schema';
-import { audit } from '../domain/audit';
-import type { UserRow } from '../domain/users';
+import { audit } from '../db/audit';
+import type { UserRow } from '../db/users';
 import type { SessionCache } from './session-cache';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../lib/crypto';
 
 export type ActiveSession = {
   /** The public handle (sessions.id) the account page's list names it by. */

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../contract';
 import { loadConfig } from '../config';
 import type { RequestContext } from '../context';
 import type { DbHandle } from '../db/db';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { auditLog, sessions } from '../db/schema';
 import { openFreshPglite } from '../testing/databases';
 import { cookieName } from './cookies';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../context';
-import { audit, auditAll } from '../domain/audit';
-import type { UserRow } from '../domain/users';
+import { audit, auditAll } from '../db/audit';
+import type { UserRow } from '../db/users';
 import { clearSessionCookie, setCsrfCookie, setSessionCookie } from './cookies';
 import { anonymousToken } from './csrf';
 import { clearFailures } from './lockout';

@@ -2,7 +2,7 @@ import type { LoginResponse } from '../../contract';
 import type { SessionContext } from '../context';
 import type { Db } from '../db/db';
 import { viewAsLog } from '../db/schema';
-import { findUserById, toLoginResponse } from '../domain/users';
+import { findUserById, toLoginResponse } from '../db/users';
 import { HttpError } from '../errors';
 import type { ActiveSession } from './sessions';
 import { startSession } from './start-session';

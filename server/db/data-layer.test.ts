@@ -6,9 +6,9 @@ import { listClaims } from '../domain/claims';
 import { listNotifications, markAllRead, markRead } from '../domain/notifications';
 import { loadTree } from '../domain/widgets';
 import type { DbHandle } from './db';
-import { createClaim, createNotification, createUser } from './fixtures';
+import { createClaim, createNotification, createUser } from '../seed/builders';
 import { claims, loginLockouts, menuItems, notifications, sessions, users, widgets } from './schema';
-import { seedDemo } from './seed';
+import { seedDemo } from '../seed/seed';
 import { openFreshPglite, openFreshPostgres, servicesUp } from '../testing';
 
 const pgUp = await servicesUp('the data layer on PostgreSQL');

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ClaimChanges, EventActor, PassengerDependents } from '../../contract';
 import type { Db } from '../db/db';
 import { claimPassengers, claimSignatures, claims } from '../db/schema';
-import { audit, type AuditContext } from './audit';
+import { audit, type AuditContext } from '../db/audit';
 import type { CheckedClaim, PassengerRow } from './claim-access';
 import { recordClaimEvent, type ClaimEventContext, type NewClaimEvent } from './claim-events';
 

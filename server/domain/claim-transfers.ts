@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClaimTransfer, Scope } from '../../contract';
-import { randomToken, safeEqual, sha256 } from '../auth/tokens';
+import { randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { Db } from '../db/db';
 import { claimPassengers, claimTransfers, claims } from '../db/schema';
 import { ACTIVE_STATUSES } from './claims';
-import { createPasswordlessUser, findUserByEmail, findUserById, normalizeEmail } from './users';
+import { createPasswordlessUser, findUserByEmail, findUserById, normalizeEmail } from '../db/users';
 
 /** A transfer link stays valid for 72 hours. */
 export const TRANSFER_TTL_MS = 72 * 3_600_000;

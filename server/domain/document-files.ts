@@ -1,5 +1,5 @@
 import { MAX_DOCUMENT_BYTES, type DocumentType } from '../../contract';
-import { runInWorker } from '../workers/pool';
+import { runInWorker } from '../lib/worker-pool';
 import { declaredImages, pdfComplete, readPng } from './image-headers';
 
 /** A file's type from its first bytes (never its name): PDF, JPEG, PNG, HEIC, or null for anything else. */

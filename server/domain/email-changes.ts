@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomToken, safeEqual, sha256 } from '../auth/tokens';
+import { randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { Db } from '../db/db';
 import { emailChanges } from '../db/schema';
-import { emailTaken, findUserById, normalizeEmail, setEmail } from './users';
+import { emailTaken, findUserById, normalizeEmail, setEmail } from '../db/users';
 
 /** The mailed link of an e-mail change stays valid for 60 minutes. */
 export const EMAIL_CHANGE_TTL_MS = 60 * 60_000;

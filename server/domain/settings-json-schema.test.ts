@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES, widgetSettings, type WidgetType } from '../../contract';
-import { WIDGET_TREES, type WidgetSeed } from '../db/demo/widgets';
+import { WIDGET_TREES, type WidgetSeed } from '../seed/demo/widgets';
 import { checkJsonSettings } from './json-settings';
 import { settingsJsonSchema } from './settings-json-schema';
 

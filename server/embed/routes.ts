@@ -1,5 +1,5 @@
 import type { Contract } from '../../contract';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { verifyEmbedToken } from './tokens';
 
 /**

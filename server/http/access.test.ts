@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TREE_IDS, WidgetTree, type Claim } from '../../contract';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
 });
 afterAll(() => server?.close());
-
-async function as(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 
 async function claimListId(b: TestBrowser, tree: string): Promise<number> {
   const res = await b.get(`/widgets/tree/${tree}`);
@@ -35,7 +29,7 @@ describe('every object access is checked against the session user', () => {
   });
 
   it('lists the signed-in customer’s active and closed claims through the claim-list widgets', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const active = claimsOf(
       await demo.post(`/widgets/data/${await claimListId(demo, 'active_contracts')}`, {}),
     );
@@ -58,8 +52,8 @@ describe('every object access is checked against the session user', () => {
   });
 
   it('shows another customer only their own claims through the same widget', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
-    const other = await as('other@example.com', 'Other1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const other = await signedIn(server.url, 'other@example.com', 'Other1234');
     const id = await claimListId(demo, 'active_contracts');
     const mine = claimsOf(await demo.post(`/widgets/data/${id}`, {}));
     const theirs = claimsOf(await other.post(`/widgets/data/${id}`, {}));
@@ -68,8 +62,8 @@ describe('every object access is checked against the session user', () => {
   });
 
   it('hides other users’ notifications: marking one read answers 404 and changes nothing', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
-    const other = await as('other@example.com', 'Other1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const other = await signedIn(server.url, 'other@example.com', 'Other1234');
     const [theirs] = (await other.get('/notifications')).json as unknown as { id: number; read_at: null }[];
     const res = await demo.post(`/notifications/${theirs!.id}/mark_read`);
     expect(res).toMatchObject({ status: 404, json: { message: 'not_found' } });
@@ -86,7 +80,7 @@ describe('every object access is checked against the session user', () => {
   });
 
   it('answers 404 for unknown trees and widgets without data', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     expect((await demo.get('/widgets/tree/unknown_page')).status).toBe(404);
     expect((await demo.post('/widgets/data/999999', {})).status).toBe(404);
     const tree = WidgetTree.parse((await demo.get('/widgets/tree/faq')).json);
@@ -94,7 +88,7 @@ describe('every object access is checked against the session user', () => {
   });
 
   it('serves the menu and a tree for every dashboard page', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const menu = (await demo.get('/menu')).json as unknown as { id: string; label: string; path: string }[];
     expect(menu.map((m) => m.id)).toEqual([
       'overview',

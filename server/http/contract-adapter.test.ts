@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { contract, type Access } from '../../contract';
 import { loadConfig } from '../config';
 import type { Db } from '../db/db';
-import { registerContract, type HandlerMap } from './contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
+import { registerContract } from './contract-adapter';
 
 const routes = (router: AppRouter, prefix = ''): [string, AppRoute][] =>
   Object.entries(router).flatMap(([key, value]) => {

@@ -1,37 +1,13 @@
-import {
-  isAppRoute,
-  type AppRoute,
-  type AppRouter,
-  type ServerInferRequest,
-  type ServerInferResponses,
-} from '@ts-rest/core';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Access, DocumentFile, PrivacyArchive, RouteMetadata } from '../../contract';
 import type { ActiveSession } from '../auth/sessions';
 import { isViewingAs } from '../auth/view-as';
-import type { AppContext, RequestContext, SessionContext } from '../context';
+import type { AppContext, RequestContext } from '../context';
 import { HttpError } from '../errors';
-import { check, isZod, type FieldErrors } from './validation';
-
-/** The context a route's handler gets: with a session wherever the route's access demands one. */
-export type ContextFor<R extends AppRoute> = R['metadata'] extends { access: 'session' | 'admin' }
-  ? SessionContext
-  : RequestContext;
-
-/** A route's handler; `never` (a type error) for a route that declares no access. */
-export type RouteHandler<R extends AppRoute> = R['metadata'] extends RouteMetadata
-  ? (req: ServerInferRequest<R>, ctx: ContextFor<R>) => Promise<ServerInferResponses<R>>
-  : never;
-
-/** Handlers mirror the contract's nesting; every route must have one. */
-export type HandlerMap<T extends AppRouter> = {
-  [K in keyof T]: T[K] extends AppRoute
-    ? RouteHandler<T[K]>
-    : T[K] extends AppRouter
-      ? HandlerMap<T[K]>
-      : never;
-};
+import type { HandlerMap } from '../http-kit/handlers';
+import { check, isZod, type FieldErrors } from '../http-kit/validation';
 
 type AnyHandler = (req: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown }>;
 

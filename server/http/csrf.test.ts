@@ -2,7 +2,7 @@ import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '../../contract';
 import { notifications, sessions } from '../db/schema';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ afterAll(() => server?.close());
 const unread = async () =>
   (await server.db.select({ n: count() }).from(notifications).where(isNull(notifications.readAt)))[0]?.n;
 const sessionCount = async () => (await server.db.select({ n: count() }).from(sessions))[0]?.n;
-
-async function signedIn() {
-  const b = new TestBrowser(server.url);
-  expect((await b.login('demo@example.com', 'Demo1234')).status).toBe(200);
-  return b;
-}
 
 describe('CSRF protection', () => {
   it('sets the CSRF cookie on the first answer that lacks it', async () => {
@@ -32,7 +26,7 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a signed-in request without the token, and writes nothing', async () => {
-    const b = await signedIn();
+    const b = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const before = await unread();
     const res = await b.post('/notifications/mark_all_read', undefined, { csrf: false });
     expect(res).toMatchObject({ status: 403, json: { message: 'csrf_failed' } });
@@ -40,8 +34,8 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a foreign token: another session’s, a forged one, or the anonymous one after login', async () => {
-    const b = await signedIn();
-    const other = await signedIn();
+    const b = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const other = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const before = await unread();
     const anonymous = new TestBrowser(server.url);
     await anonymous.get('/login_check');
@@ -68,7 +62,7 @@ describe('CSRF protection', () => {
   });
 
   it('refuses unsafe cross-site requests even with the right token', async () => {
-    const b = await signedIn();
+    const b = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const before = await unread();
     const res = await b.post('/notifications/mark_all_read', undefined, {
       headers: { 'sec-fetch-site': 'cross-site' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_COOKIE_PREFIX, SESSION_COOKIE } from '../../contract';
 import { createSession, sessionLimits } from '../auth/sessions';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { notifications } from '../db/schema';
 import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../testing';
 

@@ -3,7 +3,7 @@ import { CSRF_HEADER } from '../../contract';
 import { anonymousToken, csrfAccepted, isAnonymousToken } from '../auth/csrf';
 import { clearSessionCookie, readCsrfCookie, readSessionCookie, setCsrfCookie } from '../auth/cookies';
 import { findSession, sessionLimits, type ActiveSession } from '../auth/sessions';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../lib/crypto';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { isUnsafe, requestKind } from './request-kind';

@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../db/demo/users';
+import { DEMO_USERS } from '../seed/demo/users';
 import {
   startTestServer,
   storeKnownToken,
+  signedIn,
   TestBrowser,
   watchSocket,
   type TestServer,
@@ -35,13 +36,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
-const demo = () => signIn('demo@example.com', 'Demo1234');
-const admin = () => signIn('admin@example.com', 'Admin1234');
+const demo = () => signedIn(server.url, 'demo@example.com', 'Demo1234');
+const admin = () => signedIn(server.url, 'admin@example.com', 'Admin1234');
 
 /** A socket opened with the browser's session cookie, recording what it receives. */
 async function openSocket(b: TestBrowser): Promise<WatchedSocket> {
@@ -78,7 +74,10 @@ describe('a socket ends with its session', () => {
   it('a password reset disconnects every socket of the account; a new sign-in receives', async () => {
     const user = DEMO_USERS.other;
     const userId = ids[user.email]!;
-    const [b1, b2] = [await signIn(user.email, user.password), await signIn(user.email, user.password)];
+    const [b1, b2] = [
+      await signedIn(server.url, user.email, user.password),
+      await signedIn(server.url, user.email, user.password),
+    ];
     const [s1, s2] = [await openSocket(b1), await openSocket(b2)];
     await storeKnownToken(server.db, {
       kind: 'password_reset',
@@ -96,7 +95,7 @@ describe('a socket ends with its session', () => {
     });
     expect(reset.status).toBe(200);
     expect(await s2.gone).toBe('io server disconnect');
-    const fresh = await openSocket(await signIn(user.email, password));
+    const fresh = await openSocket(await signedIn(server.url, user.email, password));
     await expectEnded(s1, fresh, userId, 'after reset');
     expect(s2.got.map((n) => n.subject)).not.toContain('after reset');
   });

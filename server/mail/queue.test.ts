@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { outbox } from '../db/schema';
-import { DEMO_USERS } from '../db/demo/users';
+import { DEMO_USERS } from '../seed/demo/users';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { outbox } from '../db/schema';
 import type { MailTemplate } from './catalogue';
-import { randomToken, sha256 } from '../auth/tokens';
+import { randomToken, sha256 } from '../lib/crypto';
 import { publicUrl } from './public-url';
 import { renderMail, type MailParams } from './render';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isViewingAs, switchViewAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { sessions, users, viewAsLog, widgets } from '../db/schema';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 let customerId: number;
@@ -21,13 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
-const admin = () => signedIn('admin@example.com', 'Admin1234');
-const demo = () => signedIn('demo@example.com', 'Demo1234');
+const admin = () => signedIn(server.url, 'admin@example.com', 'Admin1234');
+const demo = () => signedIn(server.url, 'demo@example.com', 'Demo1234');
 
 const claimListWidget = async () => {
   const [row] = await server.db.select().from(widgets).where(eq(widgets.treeId, 'active_contracts'));

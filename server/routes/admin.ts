@@ -4,9 +4,9 @@ import { switchViewAs } from '../auth/view-as';
 import { widgets } from '../db/schema';
 import { checkJsonSettings } from '../domain/json-settings';
 import { readSettings, writeSetting } from '../domain/portal-settings';
-import { searchUsers } from '../domain/users';
+import { searchUsers } from '../db/users';
 import { findWidget, loadTree, saveNotice } from '../domain/widgets';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { invalid, notFound, ok } from './answers';
 
 /** Back office: customer search (any given field matches, case-insensitive) and view-as. */

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../domain/users';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { findUserByEmail } from '../db/users';
+import { startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
 });
 afterAll(() => server?.close());
-
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 
 type Entry = {
   event: string;
@@ -28,10 +22,10 @@ describe('audit log', () => {
     await anna.get('/login_check');
     for (let i = 0; i < 5; i++) expect((await anna.login('other@example.com', 'Wrong1234')).status).toBe(401);
     expect((await anna.login('other@example.com', 'Other1234')).status).toBe(429);
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     expect((await demo.post('/logout')).status).toBe(200);
 
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const demoId = (await findUserByEmail(server.db, 'demo@example.com'))!.id;
     const mine = await admin.get(`/admin/audit_log?user_id=${demoId}`);
     expect(mine.status).toBe(200);
@@ -44,10 +38,10 @@ describe('audit log', () => {
   });
 
   it('is for admins only and takes only bounded pages', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     expect((await demo.get('/admin/audit_log')).status).toBe(403);
     expect((await new TestBrowser(server.url).get('/admin/audit_log')).status).toBe(401);
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     expect((await admin.get('/admin/audit_log?page=0')).status).toBe(422);
     expect((await admin.get('/admin/audit_log?page=2147483648')).status).toBe(422);
     expect((await admin.get('/admin/audit_log?page=2')).json).toMatchObject({ entries: [], page: 2 });

@@ -1,6 +1,6 @@
 import type { Contract } from '../../contract';
-import { auditPage } from '../domain/audit';
-import type { HandlerMap } from '../http/contract-adapter';
+import { auditPage } from '../db/audit';
+import type { HandlerMap } from '../http-kit/handlers';
 
 /** Admin: the audit log (the contract bounds the page and the user id). */
 export const auditHandlers: HandlerMap<Contract['audit']> = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../contract';
 import { TOKEN_TTL_MS } from '../auth/one-time-tokens';
 import { authTokens } from '../db/schema';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;

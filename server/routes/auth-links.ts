@@ -1,21 +1,15 @@
 import { IdParam, normalizeLocale, type Contract } from '../../contract';
 import { newPasswordProblems } from '../auth/common-passwords';
 import { issueToken, peekToken, recordWrongCode, redeemToken } from '../auth/one-time-tokens';
-import { hashPassword } from '../auth/password';
+import { setPassword } from '../auth/set-password';
 import { deleteUserSessions } from '../auth/sessions';
 import { disconnectSessions } from '../auth/session-sockets';
 import { limitMail } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
-import { sha256 } from '../auth/tokens';
-import { audit } from '../domain/audit';
-import {
-  findUserByEmail,
-  findUserById,
-  normalizeEmail,
-  setPasswordHash,
-  toLoginResponse,
-} from '../domain/users';
-import type { HandlerMap } from '../http/contract-adapter';
+import { sha256 } from '../lib/crypto';
+import { audit } from '../db/audit';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../db/users';
+import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
 import { queueDecoy, sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
@@ -109,8 +103,7 @@ export const authLinkHandlers: Handlers = {
       await audit(ctx, { event: 'password_reset', outcome: 'failure' });
       return linkExpired;
     }
-    await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
-    await ctx.userChanged?.(row.userId);
+    await setPassword(ctx, row.userId, body.password);
     await audit(ctx, { event: 'password_reset', outcome: 'success', userId: row.userId });
     const ended = await deleteUserSessions(ctx.db, row.userId);
     await Promise.all(
@@ -136,8 +129,7 @@ export const authLinkHandlers: Handlers = {
     }
     const row = await redeemToken(ctx.db, 'activation', params.activation_code, ctx.now());
     if (!row) return linkExpired;
-    const user = await setPasswordHash(ctx.db, row.userId, await hashPassword(body.password), ctx.now());
-    await ctx.userChanged?.(row.userId);
+    const user = await setPassword(ctx, row.userId, body.password);
     if (!user) return linkExpired;
     await startSession(ctx, user, { clearLockout: true });
     return { status: 200, body: toLoginResponse(user) };

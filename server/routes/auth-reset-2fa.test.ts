@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponse, SESSION_COOKIE, TwoFactorRequired } from '../../contract';
 import { MAX_CODE_TRIES, TOKEN_TTL_MS } from '../auth/one-time-tokens';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { auditLog } from '../db/schema';
 import { lastCode, lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 

@@ -1,20 +1,14 @@
 import type { Contract, LinkConfirmation } from '../../contract';
 import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
-import { audit } from '../domain/audit';
+import { audit } from '../db/audit';
 import { peekToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
 import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
 import { sessionLoginResponse } from '../auth/view-as';
 import type { RequestContext } from '../context';
-import {
-  findUserByEmail,
-  findUserById,
-  normalizeEmail,
-  toLoginResponse,
-  type UserRow,
-} from '../domain/users';
-import type { HandlerMap } from '../http/contract-adapter';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse, type UserRow } from '../db/users';
+import type { HandlerMap } from '../http-kit/handlers';
 import { authLinkHandlers } from './auth-links';
 import { loginLinkCookie, loginLinkCookieOptions, requestedHere } from './login-link';
 import { linkExpired, ok } from './answers';

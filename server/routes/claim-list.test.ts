@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeKeysetCursor, type Claim, type ClaimListData } from '../../contract';
-import { createClaim, createUser } from '../db/fixtures';
+import { createClaim, createUser } from '../seed/builders';
 import { seedManyClaims } from '../db/many-claims';
 import { findWidgetId, startTestServer, TestBrowser, type TestServer } from '../testing';
 

@@ -2,20 +2,14 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimTransfers, claims, outbox, users } from '../db/schema';
 import { TransferredClaim, TwoFactorRequired } from '../../contract';
-import { createUser } from '../db/fixtures';
-import { lastCode, startTestServer, TestBrowser, type TestServer } from '../testing';
+import { createUser } from '../seed/builders';
+import { lastCode, startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
 });
 afterAll(() => server?.close());
-
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 
 async function userId(email: string) {
   const [u] = await server.db.select().from(users).where(eq(users.email, email));
@@ -47,7 +41,7 @@ async function firstClaimOf(b: TestBrowser) {
 
 describe('claim transfer', () => {
   it('moves a claim to an existing customer through the mailed link, once', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     const req = await demo.post('/claim_transfer', {
       email: 'Other@Example.com',
@@ -84,7 +78,7 @@ describe('claim transfer', () => {
   });
 
   it('creates an account without a password for a new address', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     await demo.post('/claim_transfer', { email: 'new.owner@example.com', claim_id: claimId, widget_id: 7 });
     const visitor = new TestBrowser(server.url);
@@ -105,7 +99,7 @@ describe('claim transfer', () => {
   });
 
   it('refuses a wrong second code and an expired link, changing nothing', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     await demo.post('/claim_transfer', { email: 'other@example.com', claim_id: claimId, widget_id: null });
     const path = await lastLink('other@example.com');
@@ -122,7 +116,7 @@ describe('claim transfer', () => {
   });
 
   it('the owner cancels; the link is then dead', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     await demo.post('/claim_transfer', { email: 'other@example.com', claim_id: claimId, widget_id: null });
     const path = await lastLink('other@example.com');
@@ -136,7 +130,7 @@ describe('claim transfer', () => {
   });
 
   it('refuses a transfer to the owner’s own address', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     const res = await demo.post('/claim_transfer', {
       email: 'demo@example.com',
@@ -154,12 +148,12 @@ describe('accepting a transfer for a two-factor account', () => {
       password: 'Start1234',
       two_factor: true,
     });
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     await demo.post('/claim_transfer', { email: recipient.email, claim_id: claimId, widget_id: null });
     const path = await lastLink(recipient.email);
     // A browser signed in to another account opens the link.
-    const visitor = await signedIn('other@example.com', 'Other1234');
+    const visitor = await signedIn(server.url, 'other@example.com', 'Other1234');
     const res = await visitor.get(path);
     expect(res.status).toBe(202);
     const body = TwoFactorRequired.extend({ claim: TransferredClaim }).parse(res.json);
@@ -177,10 +171,10 @@ describe('accepting a transfer for a two-factor account', () => {
 
 describe('claim transfer authorization', () => {
   it('another customer can neither read, request nor cancel a transfer of a claim they do not own', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const claimId = await firstClaimOf(demo);
     await demo.post('/claim_transfer', { email: 'third@example.com', claim_id: claimId, widget_id: null });
-    const other = await signedIn('other@example.com', 'Other1234');
+    const other = await signedIn(server.url, 'other@example.com', 'Other1234');
     expect((await other.get(`/claim_transfer/${claimId}`)).json).toEqual({ message: 'not_found' });
     const steal = await other.post('/claim_transfer', {
       email: 'other2@example.com',

@@ -11,8 +11,8 @@ import {
   requestTransfer,
 } from '../domain/claim-transfers';
 import { storeNotification } from '../domain/notifications';
-import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../domain/users';
-import type { HandlerMap } from '../http/contract-adapter';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../db/users';
+import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
 import { renderNotice } from '../mail/render';
 import { sendMail } from '../mail/send';

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WidgetTree, type Claim, type Widget } from '../../contract';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
 });
 afterAll(() => server?.close());
-
-async function as(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 
 const flat = (ws: Widget[]): Widget[] => ws.flatMap((w) => [w, ...flat(w.children)]);
 async function widgetId(b: TestBrowser, tree: string, type: Widget['type']) {
@@ -38,8 +32,8 @@ const NEW_CLAIM = {
 
 describe('claims through widgets, checked against the session user', () => {
   it('creates a claim with the EU 261 amount, lists it, edits it, and hides it from others', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
-    const other = await as('other@example.com', 'Other1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const other = await signedIn(server.url, 'other@example.com', 'Other1234');
     const create = await widgetId(demo, 'new_contract', 'create-claim');
     const res = await demo.post(`/widgets/data/${create}`, { action: 'create', claim: NEW_CLAIM });
     expect(res.status).toBe(200);
@@ -85,7 +79,7 @@ describe('claims through widgets, checked against the session user', () => {
   });
 
   it('answers 422 per field and writes nothing', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const create = await widgetId(demo, 'new_contract', 'create-claim');
     const list = await widgetId(demo, 'overview', 'claim-list');
     const before = ((await demo.post(`/widgets/data/${list}`, {})).json as { data: { claims: Claim[] } }).data
@@ -115,7 +109,7 @@ describe('claims through widgets, checked against the session user', () => {
   });
 
   it('stores a connecting flight with the claim and prices the whole journey (Bossen C-559/16)', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const create = await widgetId(demo, 'new_contract', 'create-claim');
     const feeder = {
       ...NEW_CLAIM.flight,
@@ -141,7 +135,7 @@ describe('claims through widgets, checked against the session user', () => {
   });
 
   it('refuses flights that do not connect, or a disrupted flight the booking lacks: 422, nothing stored', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const create = await widgetId(demo, 'new_contract', 'create-claim');
     const list = await widgetId(demo, 'overview', 'claim-list');
     const count = async () =>
@@ -174,7 +168,7 @@ describe('claims through widgets, checked against the session user', () => {
   });
 
   it('refuses to change a closed claim, and changes nothing', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const closed = await widgetId(demo, 'closed_contracts', 'claim-list');
     const claims = ((await demo.post(`/widgets/data/${closed}`, {})).json as { data: { claims: Claim[] } })
       .data.claims;
@@ -194,7 +188,7 @@ describe('claims through widgets, checked against the session user', () => {
   });
 
   it('pages, sorts and filters a claim’s payments', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const closed = await widgetId(demo, 'closed_contracts', 'claim-list');
     const claims = ((await demo.post(`/widgets/data/${closed}`, {})).json as { data: { claims: Claim[] } })
       .data.claims;
@@ -216,8 +210,8 @@ describe('claims through widgets, checked against the session user', () => {
   });
 
   it('keeps templates per user and checks IBANs', async () => {
-    const demo = await as('demo@example.com', 'Demo1234');
-    const other = await as('other@example.com', 'Other1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const other = await signedIn(server.url, 'other@example.com', 'Other1234');
     const bad = await demo.post('/templates', {
       kind: 'bank_account',
       holder: 'Julia',

@@ -19,7 +19,7 @@ import {
   TestBrowser,
   type TestServer,
 } from '../testing';
-import { tasksStarted } from '../workers/pool';
+import { tasksStarted } from '../lib/worker-pool';
 
 let server: TestServer;
 let demo: TestBrowser;

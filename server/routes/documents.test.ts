@@ -12,6 +12,7 @@ import {
   servicesUp,
   startTestServer,
   startTwoInstances,
+  signedIn,
   TestBrowser,
   type TestServer,
 } from '../testing';
@@ -21,16 +22,10 @@ let demo: TestBrowser;
 let other: TestBrowser;
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  demo = await signedIn('demo@example.com', 'Demo1234');
-  other = await signedIn('other@example.com', 'Other1234');
+  demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+  other = await signedIn(server.url, 'other@example.com', 'Other1234');
 });
 afterAll(() => server?.close());
-
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 
 /** Demo claims of the seed: an open flight problem, an open luggage claim, a paid-out (closed) one. */
 async function claimId(caseNumber: string) {

@@ -10,8 +10,8 @@ import {
   type DocumentChange,
   type DocumentEvent,
 } from '../domain/documents';
-import type { HandlerMap } from '../http/contract-adapter';
-import { readUpload } from '../http/multipart';
+import type { HandlerMap } from '../http-kit/handlers';
+import { readUpload } from '../http-kit/upload';
 import { databaseFileStorage } from '../storage/file-storage';
 import { invalid, notFound } from './answers';
 

@@ -1,6 +1,6 @@
 import type { Contract } from '../../contract';
 import { estimate } from '../domain/eu261';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { invalid } from './answers';
 
 /** POST /estimate: public, no session; the rules of server/domain/eu261.ts. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addIssues, gridQueryFor, IdParam, type Contract } from '../../contract';
 import { PAYMENT_COLUMNS, paymentPage } from '../domain/payments';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { invalid, notFound } from './answers';
 
 /** Grid resources (SPEC §7 `GET/POST {resource}`): today a claim's payments. */

@@ -1,5 +1,5 @@
 import type { Contract } from '../../contract';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { embedHandlers } from '../embed/routes';
 // Registers what an active claim still needs (documents, signatures) with its timeline's stage.
 import '../domain/claim-tasks';

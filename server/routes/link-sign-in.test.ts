@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_CONFIRMATIONS, SESSION_COOKIE, TwoFactorRequired } from '../../contract';
-import { sha256 } from '../auth/tokens';
-import { createUser } from '../db/fixtures';
+import { sha256 } from '../lib/crypto';
+import { createUser } from '../seed/builders';
 import { auditLog, authTokens } from '../db/schema';
 import { lastCode, lastLinkPath, lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cookieName, cookiePath } from '../auth/cookies';
 import { peekToken, TOKEN_TTL_MS } from '../auth/one-time-tokens';
-import { randomToken, safeEqual, sha256 } from '../auth/tokens';
+import { randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 

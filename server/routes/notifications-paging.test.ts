@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeKeysetCursor, NEXT_CURSOR_HEADER, type Notification } from '../../contract';
-import { createNotification, createUser } from '../db/fixtures';
+import { createNotification, createUser } from '../seed/builders';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import {
   markAllRead,
   markRead,
 } from '../domain/notifications';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { invalid, notFound, ok } from './answers';
 
 /** The signed-in user's notifications; anyone else's answer 404. */

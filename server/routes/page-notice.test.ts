@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageNotices } from '../db/schema';
-import { startTestServer, TestBrowser, type TestServer } from '../testing';
+import { startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,13 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
-const admin = () => signedIn('admin@example.com', 'Admin1234');
-const demo = () => signedIn('demo@example.com', 'Demo1234');
+const admin = () => signedIn(server.url, 'admin@example.com', 'Admin1234');
+const demo = () => signedIn(server.url, 'demo@example.com', 'Demo1234');
 const notice = (body: unknown) => (b: TestBrowser) => b.post('/widgets/tree/faq/notice', body);
 
 describe('POST /widgets/tree/{treeId}/notice (page configuration, SPEC §2)', () => {

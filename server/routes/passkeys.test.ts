@@ -7,7 +7,7 @@ import {
   PasskeyRegistrationOptions,
 } from '../../contract';
 import { WELL_FORMED_ASSERTION } from '../../contract/testing/passkey-assertion';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { auditLog, passkeys, webauthnChallenges } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 import { SoftAuthenticator } from '../testing/passkey-authenticator';

@@ -14,9 +14,9 @@ import { isLocked } from '../auth/lockout';
 import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
 import { refuseWhileViewingAs } from '../auth/view-as';
-import { audit } from '../domain/audit';
-import { findUserById, toLoginResponse } from '../domain/users';
-import type { HandlerMap } from '../http/contract-adapter';
+import { audit } from '../db/audit';
+import { findUserById, toLoginResponse } from '../db/users';
+import type { HandlerMap } from '../http-kit/handlers';
 import { notFound, ok } from './answers';
 
 const tooManyAttempts = { status: 429 as const, body: { message: 'too_many_attempts' } };

@@ -8,7 +8,7 @@ import {
   PayoutDetailsList,
 } from '../../contract';
 import { mailboxMessages } from '../mail/mailbox';
-import { createClaim, createUser } from '../db/fixtures';
+import { createClaim, createUser } from '../seed/builders';
 import { auditLog, claimPayoutDetails, passkeys, users } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 import { SoftAuthenticator } from '../testing/passkey-authenticator';

@@ -9,10 +9,10 @@ import {
   Settlement,
   SettlementDocument,
 } from '../../contract';
-import { createClaim, createUser } from '../db/fixtures';
+import { createClaim, createUser } from '../seed/builders';
 import { auditLog, claimPayoutDetails, claims } from '../db/schema';
 import { pdfPageTexts } from '../domain/signatures/pdf-text';
-import { lastMail, startTestServer, TestBrowser, type TestServer } from '../testing';
+import { lastMail, startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,12 +25,6 @@ const PASSWORD = 'Start1234';
 const DE_IBAN = 'DE89 3704 0044 0532 0130 00';
 const TR_IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
-
 /** A fresh customer with an active claim of two passengers. */
 async function customer(language: Locale = 'en_GB') {
   const email = `payout-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -42,7 +36,7 @@ async function customer(language: Locale = 'en_GB') {
       { first_name: 'Max', last_name: 'Lind' },
     ],
   });
-  const browser = await signedIn(email, PASSWORD);
+  const browser = await signedIn(server.url, email, PASSWORD);
   const list = PayoutDetailsList.parse((await browser.get(`/claims/${claim.id}/payout_details`)).json);
   return { email, user, claim, browser, passengers: list.passengers.map((p) => p.passenger_id) };
 }
@@ -187,7 +181,7 @@ describe('payout details', () => {
   });
 
   it('are final once the claim is closed (409 claim_closed)', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const paid = await demoPaidClaim();
     const list = PayoutDetailsList.parse((await demo.get(`/claims/${paid.id}/payout_details`)).json);
     expect(list.editable).toBe(false);
@@ -207,7 +201,7 @@ describe('payout details', () => {
 
 describe('settlement statement', () => {
   it("the demo's paid claim: €250 each, 25 % fee, 19 % VAT rounded half up, net €175.62", async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const paid = await demoPaidClaim();
     const res = await demo.get(`/claims/${paid.id}/settlement`);
     expect(res.status).toBe(200);
@@ -268,7 +262,7 @@ describe('settlement statement', () => {
       // €600.01 for two passengers: €300.01 and €300.00.
       payments: [{ kind: 'airline_payment', amount: 60001, reference: 'X', at: '2026-01-30T10:00:00Z' }],
     });
-    const b = await signedIn(email, PASSWORD);
+    const b = await signedIn(server.url, email, PASSWORD);
     const s = Settlement.parse((await b.get(`/claims/${claim.id}/settlement`)).json);
     // 25 % of €300.01 = €75.0025 → €75.00; 19 % of it = €14.25; net €210.76.
     expect(s.statements.map((x) => [x.compensation, x.fee, x.vat, x.net_payout, x.paid_on])).toEqual([
@@ -308,7 +302,7 @@ describe('API, PDF and formatted amounts agree', () => {
   it('for random payments and passenger counts, each PDF prints the API amounts', async () => {
     const email = `payout-prop-${Date.now().toString(36)}@example.com`;
     const user = await createUser(server.db, { email, password: PASSWORD });
-    const b = await signedIn(email, PASSWORD);
+    const b = await signedIn(server.url, email, PASSWORD);
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 5_000_000 }),
@@ -365,10 +359,10 @@ describe("another customer's claim answers 404 on every new route", () => {
   for (const name of Object.keys(routes(0, 0)) as (keyof ReturnType<typeof routes>)[])
     it(name, async () => {
       const paid = await demoPaidClaim();
-      const demo = await signedIn('demo@example.com', 'Demo1234');
+      const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
       const passenger = PayoutDetailsList.parse((await demo.get(`/claims/${paid.id}/payout_details`)).json)
         .passengers[0]!.passenger_id;
-      const other = await signedIn('other@example.com', 'Other1234');
+      const other = await signedIn(server.url, 'other@example.com', 'Other1234');
       const res = await routes(paid.id, passenger)[name](other);
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ message: 'not_found' });
@@ -377,7 +371,7 @@ describe("another customer's claim answers 404 on every new route", () => {
   it("a passenger of another claim is not found on one's own claim", async () => {
     const c = await customer();
     const paid = await demoPaidClaim();
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const foreign = PayoutDetailsList.parse((await demo.get(`/claims/${paid.id}/payout_details`)).json)
       .passengers[0]!.passenger_id;
     const res = await c.browser.post(`/claims/${c.claim.id}/payout_details/${foreign}`, {

@@ -2,7 +2,7 @@ import { normalizeLocale, type Contract, type PayoutDetailsInput } from '../../c
 import { checkReauth, type ReauthProof } from '../auth/reauth';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
-import { audit } from '../domain/audit';
+import { audit } from '../db/audit';
 import { recordClaimEvents } from '../domain/claim-events';
 import type { Db } from '../db/db';
 import {
@@ -13,9 +13,9 @@ import {
 } from '../domain/payout/payout-details';
 import { statementFilename } from '../domain/payout/statement-pdf';
 import { loadSettlement } from '../domain/payout/statements';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { sendMail } from '../mail/send';
-import { PDF_TIME_LIMIT_MS, runInWorker } from '../workers/pool';
+import { PDF_TIME_LIMIT_MS, runInWorker } from '../lib/worker-pool';
 import { invalid, notFound } from './answers';
 
 const claimClosed = { status: 409, body: { message: 'claim_closed' } } as const;

@@ -3,8 +3,8 @@ import { count, eq, inArray, or } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExportManifest, SESSION_COOKIE, type ClaimStatus } from '../../contract';
-import { sha256 } from '../auth/tokens';
-import { createClaim, createNotification, createUser } from '../db/fixtures';
+import { sha256 } from '../lib/crypto';
+import { createClaim, createNotification, createUser } from '../seed/builders';
 import {
   auditLog,
   claimPayoutDetails,
@@ -21,7 +21,15 @@ import {
 import { addDocuments } from '../domain/documents';
 import { sessionRoom } from '../http/socket';
 import { databaseFileStorage } from '../storage/file-storage';
-import { pdfFile, pngFile, startTestServer, TestBrowser, watchSocket, type TestServer } from '../testing';
+import {
+  pdfFile,
+  pngFile,
+  startTestServer,
+  signedIn,
+  TestBrowser,
+  watchSocket,
+  type TestServer,
+} from '../testing';
 
 /** The privacy centre: the data export (one zip with a manifest) and deleting the account. */
 
@@ -42,12 +50,6 @@ async function customer(password = 'Start1234') {
   const email = `privacy${++n}@example.com`;
   const row = await createUser(server.db, { email, password, first_name: 'Ines', last_name: `Kraus${n}` });
   return { id: row.id, email, password };
-}
-
-async function signIn(who: { email: string; password: string }) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(who.email, who.password)).status).toBe(200);
-  return b;
 }
 
 type ClaimOpts = { status?: ClaimStatus; paidAt?: string; passenger?: string };
@@ -133,7 +135,7 @@ describe('GET /user/privacy/export', () => {
       createdAt: clock,
       updatedAt: clock,
     });
-    const b = await signIn(ines);
+    const b = await signedIn(server.url, ines.email, ines.password);
 
     const { res, bytes } = await fetchArchive(b);
     expect(res.status).toBe(200);
@@ -192,8 +194,8 @@ describe('GET /user/privacy/export', () => {
     const ottoPng = pngFile(33, 7, [1, 2, 3]);
     await documentOn(otto.id, ottoClaim.id, ottoPng);
     await createNotification(server.db, { user_id: otto.id, subject: 'Otto-only subject', content: 'x' });
-    const b = await signIn(ines);
-    await signIn(otto);
+    const b = await signedIn(server.url, ines.email, ines.password);
+    await signedIn(server.url, otto.email, otto.password);
     await server.db.insert(authTokens).values({
       kind: 'password_reset',
       tokenHash: sha256('ines-reset-token'),
@@ -236,7 +238,7 @@ describe('GET /user/privacy/deletion', () => {
     // Paid in 2015: kept until the end of 2025, which has passed.
     await claimOf(ines.id, ines.email, { status: 'paid_out', paidAt: '2015-06-01T10:00:00Z' });
     await claimOf(ines.id, ines.email, { status: 'rejected' });
-    const b = await signIn(ines);
+    const b = await signedIn(server.url, ines.email, ines.password);
     const res = await b.get('/user/privacy/deletion');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -252,7 +254,9 @@ describe('GET /user/privacy/deletion', () => {
 
   it('allows deleting an account without claims, or whose claims are closed and past retention', async () => {
     const fresh = await customer();
-    expect((await (await signIn(fresh)).get('/user/privacy/deletion')).json).toEqual({
+    expect(
+      (await (await signedIn(server.url, fresh.email, fresh.password)).get('/user/privacy/deletion')).json,
+    ).toEqual({
       deletable: true,
       active_claims: [],
       retained: [],
@@ -261,7 +265,9 @@ describe('GET /user/privacy/deletion', () => {
     const old = await customer();
     await claimOf(old.id, old.email, { status: 'paid_out', paidAt: '2015-12-31T12:00:00Z' });
     await claimOf(old.id, old.email, { status: 'withdrawn' });
-    expect((await (await signIn(old)).get('/user/privacy/deletion')).json).toMatchObject({ deletable: true });
+    expect(
+      (await (await signedIn(server.url, old.email, old.password)).get('/user/privacy/deletion')).json,
+    ).toMatchObject({ deletable: true });
   });
 });
 
@@ -275,7 +281,7 @@ describe('POST /user/privacy/delete_account', () => {
   it('is refused while a claim is active (the check names it); nothing is deleted', async () => {
     const ines = await customer();
     const active = await claimOf(ines.id, ines.email, { status: 'accepted' });
-    const b = await signIn(ines);
+    const b = await signedIn(server.url, ines.email, ines.password);
     const res = await b.post('/user/privacy/delete_account', { password: ines.password, confirm: true });
     expect(res).toMatchObject({ status: 409, json: { message: 'account_deletion_refused' } });
     expect((await b.get('/user/privacy/deletion')).json).toEqual({
@@ -291,7 +297,7 @@ describe('POST /user/privacy/delete_account', () => {
   it('is refused while payment records are kept, saying which and until when', async () => {
     const ines = await customer();
     const paid = await claimOf(ines.id, ines.email, { status: 'paid_out', paidAt: '2026-05-28T08:00:00Z' });
-    const b = await signIn(ines);
+    const b = await signedIn(server.url, ines.email, ines.password);
     const res = await b.post('/user/privacy/delete_account', { password: ines.password, confirm: true });
     expect(res).toMatchObject({ status: 409, json: { message: 'account_deletion_refused' } });
     expect((await b.get('/user/privacy/deletion')).json).toMatchObject({
@@ -302,7 +308,7 @@ describe('POST /user/privacy/delete_account', () => {
 
   it('needs the password and the explicit confirmation', async () => {
     const ines = await customer();
-    const b = await signIn(ines);
+    const b = await signedIn(server.url, ines.email, ines.password);
     const wrong = await b.post('/user/privacy/delete_account', { password: 'Wrong1234', confirm: true });
     expect(wrong).toMatchObject({ status: 422, json: { errors: { password: ['wrong_password'] } } });
     const unconfirmed = await b.post('/user/privacy/delete_account', {
@@ -329,7 +335,11 @@ describe('POST /user/privacy/delete_account', () => {
     const ottoClaim = await claimOf(otto.id, otto.email);
     const ottoDoc = await documentOn(otto.id, ottoClaim.id);
     await createNotification(server.db, { user_id: ines.id, subject: 'hello', content: 'x' });
-    const [laptop, phone, ottoBrowser] = [await signIn(ines), await signIn(ines), await signIn(otto)];
+    const [laptop, phone, ottoBrowser] = [
+      await signedIn(server.url, ines.email, ines.password),
+      await signedIn(server.url, ines.email, ines.password),
+      await signedIn(server.url, otto.email, otto.password),
+    ];
     const phoneSocket = await watchSocket(server.origin, phone.cookie(SESSION_COOKIE)!);
     const phoneSid = phone.cookie(SESSION_COOKIE)!;
 
@@ -371,7 +381,7 @@ describe('while an admin views the portal as the customer', () => {
       password: 'Boss12345',
       admin: true,
     });
-    const admin = await signIn({ email: boss.email, password: 'Boss12345' });
+    const admin = await signedIn(server.url, boss.email, 'Boss12345');
     expect((await admin.post(`/users/view_as/${ines.id}`)).status).toBe(200);
     expect((await admin.get('/user/privacy/deletion')).status).toBe(403);
     expect((await fetchArchive(admin)).res.status).toBe(403);

@@ -4,10 +4,10 @@ import { anonymousToken } from '../auth/csrf';
 import { checkCurrentPassword } from '../auth/lockout';
 import { disconnectSessions } from '../auth/session-sockets';
 import { refuseWhileViewingAs } from '../auth/view-as';
-import { audit } from '../domain/audit';
+import { audit } from '../db/audit';
 import { checkAccountDeletion, deleteAccount } from '../domain/privacy/account-deletion';
 import { exportContent, exportFileName, zipExport } from '../domain/privacy/export';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { databaseFileStorage } from '../storage/file-storage';
 import { invalid } from './answers';
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { outbox } from '../db/schema';
-import { lastLinkPath, startTestServer, TestBrowser, type TestServer } from '../testing';
+import { lastLinkPath, startTestServer, signedIn, TestBrowser, type TestServer } from '../testing';
 
 /**
  * The requirements "Unlimited mail and code issuing" and "Login throttling per client": every action
@@ -31,11 +31,6 @@ async function client() {
   await b.get('/login_check');
   return b;
 }
-async function signedIn(email: string, password: string) {
-  const b = await client();
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 const mails = async (to: string) =>
   (await server.db.select({ n: count() }).from(outbox).where(eq(outbox.recipient, to)))[0]?.n ?? 0;
 const statuses = (answers: { status: number }[]) => answers.map((a) => a.status);
@@ -62,7 +57,7 @@ describe('mail and code issuing is limited', () => {
   });
 
   it('30 claim-transfer requests to one address mail 5 times', async () => {
-    const b = await signedIn('demo@example.com', 'Demo1234');
+    const b = await signedIn(await client(), 'demo@example.com', 'Demo1234');
     const list = (await b.get('/claim_transfer')).json as unknown as { claim_id: number }[];
     const claimId = list[0]?.claim_id ?? 0;
     const to = 'transfer-target@example.com';
@@ -76,7 +71,7 @@ describe('mail and code issuing is limited', () => {
 
   it('30 e-mail change requests to one address mail 5 times', async () => {
     const u = await newUser();
-    const b = await signedIn(u.email, 'Start1234');
+    const b = await signedIn(await client(), u.email, 'Start1234');
     const to = 'new-address@example.com';
     const answers = [];
     for (let i = 0; i < 30; i++)

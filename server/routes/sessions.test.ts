@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../contract';
-import { sha256 } from '../auth/tokens';
-import { createUser } from '../db/fixtures';
+import { sha256 } from '../lib/crypto';
+import { createUser } from '../seed/builders';
 import { auditLog, outbox, sessions } from '../db/schema';
 import { sessionRoom } from '../http/socket';
 import { startTestServer, TestBrowser, watchSocket, type TestServer, type WatchedSocket } from '../testing';

@@ -1,9 +1,9 @@
 import type { Contract } from '../../contract';
-import { deviceLabel } from '../auth/device-label';
+import { deviceLabel } from '../lib/device-label';
 import { deleteUserSession, listUserSessions, sessionLimits } from '../auth/sessions';
 import { endSession, sessionsRevoked } from '../auth/start-session';
 import { refuseWhileViewingAs } from '../auth/view-as';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { notFound } from './answers';
 
 /**

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Contract } from '../../contract';
 import { menuItems } from '../db/schema';
 import { readSettings } from '../domain/portal-settings';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 
 export const settingsHandlers: Pick<HandlerMap<Contract['settings']>, 'menu' | 'get'> = {
   menu: async (_req, ctx) => {

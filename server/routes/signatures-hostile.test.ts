@@ -12,7 +12,7 @@ import {
   truncated,
   type TestServer,
 } from '../testing';
-import { tasksStarted } from '../workers/pool';
+import { tasksStarted } from '../lib/worker-pool';
 
 let server: TestServer;
 let demo: TestBrowser;

@@ -9,6 +9,7 @@ import {
   lastLinkPath,
   lastMail,
   startTestServer,
+  signedIn,
   TestBrowser,
   watchSocket,
   type TestServer,
@@ -22,12 +23,6 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true });
 });
 afterAll(() => server?.close());
-
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
 
 async function anonymous() {
   const b = new TestBrowser(server.url);
@@ -65,7 +60,7 @@ const hex = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe('signatures', () => {
   it('the owner signs for themselves (drawn) and for a minor child (typed); both are stored signed with hashes', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const c = await claimWithPassengers('FP-2026-104127');
     const before = states(await demo.get(c.base));
     expect(before.find((s) => s.passenger_id === c.owner)).toMatchObject({
@@ -119,7 +114,7 @@ describe('signatures', () => {
   });
 
   it('a bad drawn signature answers 422 and stores nothing', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const c = await claimWithPassengers('FP-2026-109856');
     const res = await demo.post(`${c.base}/${c.owner}`, {
       signature: { method: 'drawn', png_base64: Buffer.from('not a png').toString('base64') },
@@ -133,7 +128,7 @@ describe('signatures', () => {
   });
 
   it('a co-passenger signs through the mailed link without an account; owner and signer download it', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const c = await claimWithPassengers('FP-2025-087331');
     const email = `anna-${Date.now()}@example.net`;
     const req = await demo.post(`${c.base}/${c.co}/request`, { email, locale: 'fr_FR' });
@@ -181,7 +176,7 @@ describe('signatures', () => {
   });
 
   it('a wrong link answers 404, an expired one 410, and neither signs', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const c = await claimWithPassengers('FP-2026-104127');
     const email = `late-${Date.now()}@example.net`;
     expect((await demo.post(`${c.base}/${c.co}/request`, { email, locale: 'en_GB' })).status).toBe(200);
@@ -201,7 +196,7 @@ describe('signatures', () => {
   });
 
   it('the owner reminds a co-passenger once an hour (429 after), and the reminder replaces the link', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
     const c = await claimWithPassengers('FP-2026-012946');
     const email = `remind-${Date.now()}@example.net`;
     expect((await demo.post(`${c.base}/${c.co}/remind`)).status).toBe(422); // nothing requested yet
@@ -222,8 +217,8 @@ describe('signatures', () => {
   });
 
   it('another customer gets 404 on every route of the owner’s claim and changes nothing', async () => {
-    const demo = await signedIn('demo@example.com', 'Demo1234');
-    const other = await signedIn('other@example.com', 'Other1234');
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const other = await signedIn(server.url, 'other@example.com', 'Other1234');
     const c = await claimWithPassengers('FP-2026-109856');
     const email = `x-${Date.now()}@example.net`;
     expect((await demo.post(`${c.base}/${c.co}/request`, { email, locale: 'en_GB' })).status).toBe(200);

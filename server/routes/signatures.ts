@@ -16,7 +16,7 @@ import {
   type SignatureEvent,
 } from '../domain/signatures/signatures';
 import { signatureRefusal } from '../domain/signatures/signature-image';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound } from './answers';

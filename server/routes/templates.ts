@@ -1,6 +1,6 @@
 import type { Contract } from '../../contract';
 import { addTemplate, listTemplates, normalizeIban, removeTemplate } from '../domain/templates';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { invalid, notFound, ok } from './answers';
 
 export const templateHandlers: HandlerMap<Contract['templates']> = {

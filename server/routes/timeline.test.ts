@@ -9,7 +9,7 @@ import {
   type Notification,
 } from '../../contract';
 import type { Db } from '../db/db';
-import { createClaim } from '../db/fixtures';
+import { createClaim } from '../seed/builders';
 import {
   claimDocuments,
   claimPassengers,
@@ -26,6 +26,7 @@ import { changeClaimStatus } from '../domain/claim-writes';
 import {
   storedState,
   startTestServer,
+  signedIn,
   TestBrowser,
   watchSocket,
   type TestServer,
@@ -40,13 +41,8 @@ beforeAll(async () => {
 afterEach(() => sockets.splice(0).forEach((s) => s.socket.close()));
 afterAll(() => server?.close());
 
-async function signedIn(email: string, password: string) {
-  const b = new TestBrowser(server.url);
-  expect((await b.login(email, password)).status).toBe(200);
-  return b;
-}
-const demo = () => signedIn('demo@example.com', 'Demo1234');
-const other = () => signedIn('other@example.com', 'Other1234');
+const demo = () => signedIn(server.url, 'demo@example.com', 'Demo1234');
+const other = () => signedIn(server.url, 'other@example.com', 'Other1234');
 
 async function claimOf(email: string, caseNumber: string) {
   const [row] = await server.db
@@ -57,7 +53,7 @@ async function claimOf(email: string, caseNumber: string) {
   if (!row) throw new Error(`no claim ${caseNumber}`);
   return row;
 }
-/** Demo claims (server/db/demo/claims.ts): one in review, one at the airline. */
+/** Demo claims (server/seed/demo/claims.ts): one in review, one at the airline. */
 const inReview = () => claimOf('demo@example.com', 'FP-2026-104127');
 /**
  * Gives a claim complete papers (a boarding pass, every passenger signed, with a payout account),
@@ -348,7 +344,7 @@ describe('POST /admin/claims/{id}/status', () => {
     const owner = await demo();
     const socket = await openSocket(owner);
     const pushed = socket.next();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     expect((await admin.post(`/admin/claims/${id}/status`, { status: 'paid_out' })).status).toBe(200);
     expect((await pushed).subject).toBe('Contract LR-2026-007415: new status');
     const t = await timeline(owner, id);
@@ -359,7 +355,7 @@ describe('POST /admin/claims/{id}/status', () => {
   it('refuses a customer (403), an unknown status (422) and a missing claim (404), changing nothing', async () => {
     const { id } = await inReview();
     const owner = await demo();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const before = await storedState(server.db);
     expect((await owner.post(`/admin/claims/${id}/status`, { status: 'paid_out' })).status).toBe(403);
     expect((await admin.post(`/admin/claims/${id}/status`, { status: 'lost' })).status).toBe(422);
@@ -374,7 +370,7 @@ describe('POST /admin/claims/{id}/document_request', () => {
     const owner = await demo();
     const socket = await openSocket(owner);
     const pushed = socket.next();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const res = await admin.post(`/admin/claims/${id}/document_request`, {
       item: 'rerouting_confirmation',
       note: 'You were rerouted via ZRH',
@@ -408,7 +404,7 @@ describe('POST /admin/claims/{id}/document_request', () => {
   it('refuses a customer (403), an item of another scope (422) and a missing claim (404), changing nothing', async () => {
     const { id } = await inReview();
     const owner = await demo();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const before = await storedState(server.db);
     const ask = (b: TestBrowser, claimId: number, item: string) =>
       b.post(`/admin/claims/${claimId}/document_request`, { item });
@@ -438,7 +434,7 @@ describe('POST /admin/claims/{id}/signature_request', () => {
     const owner = await demo();
     const socket = await openSocket(owner);
     const pushed = socket.next();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const res = await admin.post(`/admin/claims/${id}/signature_request`, { passenger_id: thomas.id });
     expect(res.status).toBe(200);
     expect(TimelineEvent.parse(res.json)).toMatchObject({
@@ -471,7 +467,7 @@ describe('POST /admin/claims/{id}/signature_request', () => {
       .from(claimPassengers)
       .innerJoin(claims, eq(claims.id, claimPassengers.claimId))
       .where(eq(claims.caseNumber, 'FP-2026-111402'));
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const ask = (b: TestBrowser, claimId: number, passengerId: number) =>
       b.post(`/admin/claims/${claimId}/signature_request`, { passenger_id: passengerId });
     const before = await storedState(server.db);
@@ -496,7 +492,7 @@ describe('POST /admin/claims/{id}/messages', () => {
     const owner = await demo(); // en_GB
     const socket = await openSocket(owner);
     const pushed = socket.next();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const text = 'The airline asked for a copy of your ID; we sent the one you uploaded.';
     const started = Date.now();
     const res = await admin.post(`/admin/claims/${id}/messages`, { text: `  ${text}  ` });
@@ -523,7 +519,7 @@ describe('POST /admin/claims/{id}/messages', () => {
     ['an unknown field', { text: 'Hello', priority: 'high' }, { priority: ['invalid_value'] }],
   ])('refuses %s with 422 and a field message, changing nothing', async (_name, body, errors) => {
     const { id } = await atAirline();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const before = await storedState(server.db);
     expect(await admin.post(`/admin/claims/${id}/messages`, body)).toMatchObject({
       status: 422,
@@ -535,7 +531,7 @@ describe('POST /admin/claims/{id}/messages', () => {
   it('refuses a customer (403) and a missing claim (404), changing nothing', async () => {
     const { id } = await atAirline();
     const owner = await demo();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const before = await storedState(server.db);
     expect((await owner.post(`/admin/claims/${id}/messages`, { text: 'Hello' })).status).toBe(403);
     expect((await admin.post('/admin/claims/2000000000/messages', { text: 'Hello' })).status).toBe(404);
@@ -565,7 +561,7 @@ describe('POST /admin/claims/{id}/court_case', () => {
     expect((await timeline(owner, claim.id)).stage.waiting_on).toBe('airline');
     const socket = await openSocket(owner);
     const pushed = socket.next();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const res = await admin.post(`/admin/claims/${claim.id}/court_case`, { reference: REFERENCE });
     expect(res.status).toBe(200);
     const event = TimelineEvent.parse(res.json);
@@ -594,7 +590,7 @@ describe('POST /admin/claims/{id}/court_case', () => {
   it('one court case at a time (409); it ends when the claim is closed, and a reopened claim can have a new one', async () => {
     const claim = await atAirlineOfOther();
     const owner = await other();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const open = (reference: string) => admin.post(`/admin/claims/${claim.id}/court_case`, { reference });
     expect((await open(REFERENCE)).status).toBe(200);
     let before = await storedState(server.db);
@@ -628,7 +624,7 @@ describe('POST /admin/claims/{id}/court_case', () => {
     ['a reference with markup', { reference: '<b>12 C 345/26</b>' }, { reference: ['invalid_value'] }],
   ])('refuses %s with 422 and a field message, changing nothing', async (_name, body, errors) => {
     const claim = await atAirlineOfOther();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const before = await storedState(server.db);
     expect(await admin.post(`/admin/claims/${claim.id}/court_case`, body)).toMatchObject({
       status: 422,
@@ -640,7 +636,7 @@ describe('POST /admin/claims/{id}/court_case', () => {
   it('refuses a customer (403) and a missing claim (404), changing nothing', async () => {
     const claim = await atAirlineOfOther();
     const owner = await other();
-    const admin = await signedIn('admin@example.com', 'Admin1234');
+    const admin = await signedIn(server.url, 'admin@example.com', 'Admin1234');
     const before = await storedState(server.db);
     const body = { reference: REFERENCE };
     expect((await owner.post(`/admin/claims/${claim.id}/court_case`, body)).status).toBe(403);

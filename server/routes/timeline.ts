@@ -14,7 +14,7 @@ import { claims } from '../db/schema';
 import { openCourtCase } from '../domain/claim-tasks';
 import { changeClaimStatus } from '../domain/claim-writes';
 import { passengerToAsk } from '../domain/signatures/signatures';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { sendMail } from '../mail/send';
 import { invalid, notFound, ok } from './answers';
 import { eq } from 'drizzle-orm';

@@ -2,8 +2,8 @@ import { normalizeLocale } from '../../contract';
 import { issueToken } from '../auth/one-time-tokens';
 import { limitMail, tooManyRequests } from '../auth/rate-limit';
 import type { RequestContext } from '../context';
-import { audit } from '../domain/audit';
-import type { UserRow } from '../domain/users';
+import { audit } from '../db/audit';
+import type { UserRow } from '../db/users';
 import { sendMail } from '../mail/send';
 
 /**

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/fixtures';
+import { createUser } from '../seed/builders';
 import { emailChanges, outbox } from '../db/schema';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 

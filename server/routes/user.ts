@@ -1,23 +1,16 @@
 import { normalizeLocale, type Contract } from '../../contract';
 import { newPasswordProblems } from '../auth/common-passwords';
 import { checkCurrentPassword } from '../auth/lockout';
-import { hashPassword } from '../auth/password';
+import { setPassword } from '../auth/set-password';
 import { limitMail } from '../auth/rate-limit';
 import { deleteOtherUserSessions } from '../auth/sessions';
 import { sessionsRevoked } from '../auth/start-session';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
-import { audit, type AuditEventInput } from '../domain/audit';
+import { audit, type AuditEventInput } from '../db/audit';
 import { confirmEmailChange, startEmailChange } from '../domain/email-changes';
-import {
-  emailTaken,
-  findUserById,
-  normalizeEmail,
-  setPasswordHash,
-  toUser,
-  updateProfile,
-} from '../domain/users';
-import type { HandlerMap } from '../http/contract-adapter';
+import { emailTaken, findUserById, normalizeEmail, toUser, updateProfile } from '../db/users';
+import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
@@ -68,8 +61,7 @@ export const userHandlers: Pick<
       if (check === 'wrong') errors.current_password = ['wrong_password'];
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
-    await setPasswordHash(ctx.db, user.id, await hashPassword(body.password), ctx.now());
-    await ctx.userChanged?.(user.id);
+    await setPassword(ctx, user.id, body.password);
     await auditChange(ctx, 'password_change', 'success');
     // Whoever knew the old password is out: every other session of the account ends (the default).
     if (body.end_other_sessions !== false)

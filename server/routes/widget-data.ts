@@ -13,7 +13,7 @@ import { editClaim } from '../domain/claim-edit';
 import { createCustomerClaim, newClaimErrors } from '../domain/claim-writes';
 import { findClaim, listClaimPage } from '../domain/claims';
 import type { SessionContext } from '../context';
-import { check, type FieldErrors } from '../http/validation';
+import { check, type FieldErrors } from '../http-kit/validation';
 
 /** What a widget's data handler answers: data, not found, or field errors. */
 export type DataResult =

@@ -1,6 +1,6 @@
 import type { Contract } from '../../contract';
 import { findWidget, loadTree } from '../domain/widgets';
-import type { HandlerMap } from '../http/contract-adapter';
+import type { HandlerMap } from '../http-kit/handlers';
 import { widgetData } from './widget-data';
 import { notFound } from './answers';
 

@@ -70,3 +70,18 @@ export class TestBrowser {
     else this.cookies.set(name, value);
   }
 }
+
+/**
+ * A browser signed in as `email` (`at`: the server's URL for a new browser, or a browser of the
+ * test's own, such as an AddressedBrowser); throws unless the sign-in answered 200.
+ */
+export async function signedIn(
+  at: string | TestBrowser,
+  email: string,
+  password: string,
+): Promise<TestBrowser> {
+  const browser = typeof at === 'string' ? new TestBrowser(at) : at;
+  const answer = await browser.login(email, password);
+  if (answer.status !== 200) throw new Error(`signing in as ${email} answered ${answer.status}, not 200`);
+  return browser;
+}

@@ -1,6 +1,6 @@
 /** Everything tests, pact provider verification and benchmarks use to run the real server. */
 export { buildTestApp, PRODUCTION_ENV, type TestApp } from './app';
-export { TestBrowser } from './browser';
+export { signedIn, TestBrowser } from './browser';
 export { AddressedBrowser } from './addressed-browser';
 export {
   createPostgresDatabase,

@@ -8,7 +8,7 @@ import { listeningOn, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { openDb, type Db } from '../db/db';
 import { openFreshPglite } from './databases';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import { pushNotification, type NewNotice } from '../domain/notifications';
 import { buildApp } from '../http/app';
 import type { MailWorker } from '../mail/worker';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { codeHash, TOKEN_TTL_MS, type TokenKind } from '../auth/one-time-tokens';
-import { sha256 } from '../auth/tokens';
+import { sha256 } from '../lib/crypto';
 import type { Db } from '../db/db';
 import { authTokens } from '../db/schema';
 

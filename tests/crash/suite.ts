@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb, type DbHandle } from '../../server/db/db';
-import { createUser } from '../../server/db/fixtures';
-import { seedPortal } from '../../server/db/seed';
+import { createUser } from '../../server/seed/builders';
+import { seedPortal } from '../../server/seed/seed';
 import {
   createPostgresDatabase,
   findWidgetId,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/db/fixtures';
+import { createUser } from '../../server/seed/builders';
 import { users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
 import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
-import { latestMail } from './support/dev-mailbox';
+import { newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -80,14 +80,14 @@ describe('/account_details in Chromium', () => {
     const { page, context } = await customer('before-e2e@example.com');
     const code = await requestChange(page, 'after-e2e@example.com');
     expect(code).toMatch(/^\d{6}$/);
-    const mail = await latestMail(server.url, 'after-e2e@example.com');
+    const mail = await newestMail(server.url, 'after-e2e@example.com');
     await page.goto(mail.links[0] ?? '');
     await page.getByLabel('Activation code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(specText('success.update_successful')).waitFor();
     const [row] = await server.db.select().from(users).where(eq(users.email, 'after-e2e@example.com'));
     expect(row).toBeDefined();
-    const notice = await latestMail(server.url, 'before-e2e@example.com');
+    const notice = await newestMail(server.url, 'before-e2e@example.com');
     expect(notice.text).toContain('after-e2e@example.com');
     await context.close();
   });
@@ -95,7 +95,7 @@ describe('/account_details in Chromium', () => {
   it('a wrong code fails with the SPEC message, and the change can be requested again', async () => {
     const { page, context } = await customer('wrong-e2e@example.com');
     const code = await requestChange(page, 'wrong-new-e2e@example.com');
-    const mail = await latestMail(server.url, 'wrong-new-e2e@example.com');
+    const mail = await newestMail(server.url, 'wrong-new-e2e@example.com');
     await page.goto(mail.links[0] ?? '');
     await page.getByLabel('Activation code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();

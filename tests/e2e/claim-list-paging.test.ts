@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/db/fixtures';
+import { createUser } from '../../server/seed/builders';
 import { seedManyClaims } from '../../server/db/many-claims';
 import type { TestServer } from '../../server/testing';
 import { logIn, newVisitor, startPortal } from './support/portal';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClaim } from '../../server/db/fixtures';
+import { createClaim } from '../../server/seed/builders';
 import { claims, users } from '../../server/db/schema';
 import { TestBrowser, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { latestMail } from './support/dev-mailbox';
+import { newestMail } from './support/dev-mailbox';
 import { logIn, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -25,7 +25,7 @@ const scrollsSideways = (page: Page) =>
 
 describe('claim timeline in Chromium at 390 px', () => {
   it("shows the stage and the events, and the customer reports 'the airline contacted me'", async () => {
-    // Demo claim KL1597 is at the airline (server/db/demo/claims.ts).
+    // Demo claim KL1597 is at the airline (server/seed/demo/claims.ts).
     const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-109856'));
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -62,7 +62,7 @@ describe('claim timeline in Chromium at 390 px', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
-    const mail = await latestMail(server.url, 'back-office@portal.invalid');
+    const mail = await newestMail(server.url, 'back-office@portal.invalid');
     expect(mail.subject).toBe('Customer report on FP-2026-109856: airline contacted');
     expect(mail.text).toContain('KLM called me about a voucher');
     await context.close();

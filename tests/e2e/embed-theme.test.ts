@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoHost } from '../../server/embed/demo-host';
 import { issueEmbedToken } from '../../server/embed/tokens';
 import { startTestServer, type TestServer } from '../../server/testing';
-import { launchChromium } from './support/browser';
+import { launchChromium } from './support/chromium';
 import { logIn, newVisitor } from './support/portal';
 
 /**

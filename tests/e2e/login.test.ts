@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THEME } from '../../server/db/demo/portal';
+import { THEME } from '../../server/seed/demo/portal';
 import { claims, users } from '../../server/db/schema';
 import { ACTIVE_STATUSES } from '../../server/domain/claims';
 import { writeSetting } from '../../server/domain/portal-settings';

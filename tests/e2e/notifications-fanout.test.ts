@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { launchChromium } from './support/browser';
+import { launchChromium } from './support/chromium';
 import { logIn, newVisitor } from './support/portal';
 import { servicesUp, startTwoInstances } from '../../server/testing';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import type { Socket } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotification } from '../../server/db/fixtures';
+import { createNotification } from '../../server/seed/builders';
 import { notifications, users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/db/fixtures';
+import { createUser } from '../../server/seed/builders';
 import { auditLog, passkeys, users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
-import { latestMail } from './support/dev-mailbox';
-import { launchChromium } from './support/browser';
+import { newestMail } from './support/dev-mailbox';
+import { launchChromium } from './support/chromium';
 import { virtualAuthenticator } from './support/passkey';
 import { logIn, newVisitor } from './support/portal';
 
@@ -49,7 +49,7 @@ describe('passkeys in Chromium', () => {
     await page.goto(`${server.url}/account_details`);
     await logIn(page, email, 'Start1234');
     await page.waitForURL(/\/two_factor_auth\//);
-    const code = /\d{6}/.exec((await latestMail(server.url, email)).subject)?.[0];
+    const code = /\d{6}/.exec((await newestMail(server.url, email)).subject)?.[0];
     await page.getByLabel('Code from the e-mail').fill(code ?? '');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const section = passkeysSection(page);

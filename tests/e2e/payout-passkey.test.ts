@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClaim, createUser } from '../../server/db/fixtures';
+import { createClaim, createUser } from '../../server/seed/builders';
 import { passkeys, users } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { launchChromium } from './support/browser';
-import { lastMailId, newestMail } from './support/mailbox';
+import { launchChromium } from './support/chromium';
+import { lastMailId, newestMail } from './support/dev-mailbox';
 import { addPasskeyOnAccountPage, virtualAuthenticator } from './support/passkey';
 import { logIn, newVisitor } from './support/portal';
 

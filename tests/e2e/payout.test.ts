@@ -6,7 +6,7 @@ import { claims } from '../../server/db/schema';
 import { pdfPageTexts } from '../../server/domain/signatures/pdf-text';
 import type { TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { lastMailId, newestMail } from './support/mailbox';
+import { lastMailId, newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 let server: TestServer;

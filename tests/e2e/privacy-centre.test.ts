@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_STATUSES, ExportManifest } from '../../contract';
-import { createUser } from '../../server/db/fixtures';
+import { createUser } from '../../server/seed/builders';
 import { claimPayments, claims, sessions, users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
 import { specText } from '../spec-texts';

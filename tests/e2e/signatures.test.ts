@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPassengers, claims } from '../../server/db/schema';
 import { pngFile, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
-import { lastMailId, latestMail, newestMail } from './support/mailbox';
+import { lastMailId, newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -99,7 +99,7 @@ describe('signatures in Chromium at 390 px', () => {
 
     // A reminder mails Thomas a fresh link; a second one at once is refused (rate-limited).
     const THOMAS = 'thomas.becker@example.net';
-    await latestMail(server.url, THOMAS);
+    await newestMail(server.url, THOMAS);
     const requested = await lastMailId(server.url, THOMAS);
     await panel.getByRole('button', { name: 'Remind Thomas Becker' }).click();
     await panel.getByRole('status').getByText('Reminder sent.').waitFor();

@@ -5,7 +5,7 @@ import { claims, users } from '../../server/db/schema';
 import type { TestServer } from '../../server/testing';
 import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
-import { latestMail } from './support/dev-mailbox';
+import { newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 let server: TestServer;
@@ -53,7 +53,7 @@ describe('claim transfer in Chromium', () => {
     await owner.page.reload();
     await owner.page.getByText('Transfer pending to other@example.com').first().waitFor();
 
-    const mail = await latestMail(server.url, 'other@example.com');
+    const mail = await newestMail(server.url, 'other@example.com');
     const link = mail.links.find((l) => l.includes('/transfer_claim/'));
     expect(link).toBeDefined();
     const other = await newVisitor(browser);
@@ -85,7 +85,7 @@ describe('claim transfer in Chromium', () => {
   it('a transfer to a new address ends with that person setting a password', async () => {
     const owner = await newVisitor(browser);
     const { claimId } = await requestTransfer(owner.page, 'newcomer@example.com');
-    const mail = await latestMail(server.url, 'newcomer@example.com');
+    const mail = await newestMail(server.url, 'newcomer@example.com');
     const newcomer = await newVisitor(browser);
     await newcomer.page.goto(mail.links[0] ?? '');
     await newcomer.page.getByRole('heading', { name: 'Set your password' }).waitFor();

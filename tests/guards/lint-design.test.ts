@@ -198,12 +198,118 @@ describe('lint states the design (DESIGN §2)', () => {
         }),
       ).toEqual([]);
     }
+  });
+
+  /** A tree with one exported value in each server folder, and the file that imports `from`'s value. */
+  const importing = (file: string, from: string) => {
+    const tree: Tree = {};
+    for (const folder of SERVER_FOLDERS) tree[`server/${folder}/v.ts`] = `export const v = '${folder}';\n`;
+    for (const root of ['config', 'context', 'errors', 'main'])
+      tree[`server/${root}.ts`] = `export const v = '${root}';\n`;
+    const depth = file.split('/').length - 1;
+    tree[file] = `import { v } from '${'../'.repeat(depth)}${from}';\nexport const x = v;\n`;
+    return tree;
+  };
+  const SERVER_FOLDERS = [
+    'lib',
+    'db',
+    'storage',
+    'mail',
+    'auth',
+    'domain',
+    'http-kit',
+    'routes',
+    'http',
+    'embed',
+    'seed',
+    'testing',
+  ];
+  /** The folders each lower layer may import (besides itself), lowest first; all others are refused. */
+  const BELOW: Record<string, string[]> = {
+    lib: [],
+    db: ['lib'],
+    storage: ['lib', 'db'],
+    mail: ['lib', 'db'],
+    auth: ['lib', 'db', 'storage', 'mail'],
+    domain: ['lib', 'db', 'storage', 'mail'],
+    'http-kit': ['lib'],
+  };
+
+  it('server/lib, db, storage, mail, auth, domain and http-kit import only the layers below them', async () => {
+    for (const [layer, below] of Object.entries(BELOW))
+      for (const folder of SERVER_FOLDERS.filter((f) => f !== layer)) {
+        const file = `server/${layer}/x.ts`;
+        expect(await lint(importing(file, `server/${folder}/v`)), `${layer} → ${folder}`).toEqual(
+          below.includes(folder) ? [] : [`${file}: design/layers`],
+        );
+      }
+  });
+
+  it('auth and domain are peers: neither imports the other, types aside', async () => {
+    expect(await lint(importing('server/auth/x.ts', 'server/domain/v'))).toEqual([
+      'server/auth/x.ts: design/layers',
+    ]);
+    expect(await lint(importing('server/domain/sub/x.ts', 'server/auth/v'))).toEqual([
+      'server/domain/sub/x.ts: design/layers',
+    ]);
     expect(
       await lint({
-        ...http,
-        'server/routes/x.ts': "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n",
+        'server/domain/users.ts': 'export type UserRow = { id: number };\n',
+        'server/auth/x.ts':
+          "import type { UserRow } from '../domain/users';\nexport const x = (u: UserRow) => u;\n",
       }),
     ).toEqual([]);
+  });
+
+  it('server/lib imports no other server file; the layers above it may import config, context and errors', async () => {
+    for (const root of ['config', 'context', 'errors'])
+      expect(await lint(importing('server/lib/x.ts', `server/${root}`))).toEqual([
+        'server/lib/x.ts: design/layers',
+      ]);
+    for (const layer of ['db', 'mail', 'auth', 'domain'])
+      for (const root of ['config', 'context', 'errors'])
+        expect(await lint(importing(`server/${layer}/x.ts`, `server/${root}`))).toEqual([]);
+    expect(await lint(importing('server/db/x.ts', 'server/main'))).toEqual(['server/db/x.ts: design/layers']);
+  });
+
+  it('server/routes never imports server/http, not even its types; both share server/http-kit', async () => {
+    const tree = {
+      'server/http/errors.ts': 'export class HttpError extends Error {}\n',
+      'server/http-kit/handlers.ts': 'export type Handler = () => void;\n',
+    };
+    expect(
+      await lint({
+        ...tree,
+        'server/routes/x.ts': "import { HttpError } from '../http/errors';\nexport const x = HttpError;\n",
+      }),
+    ).toEqual(['server/routes/x.ts: design/layers']);
+    expect(
+      await lint({
+        ...tree,
+        'server/routes/x.ts':
+          "import type { HttpError } from '../http/errors';\nexport const x = (e: HttpError) => e;\n",
+      }),
+    ).toEqual(['server/routes/x.ts: design/layers']);
+    expect(
+      await lint({
+        ...tree,
+        'server/routes/x.ts':
+          "import type { Handler } from '../http-kit/handlers';\nexport const x: Handler = () => {};\n",
+        'server/http/app.ts': "import { x } from '../routes/x';\nexport const app = x;\n",
+        'server/routes/x.test.ts':
+          "import { HttpError } from '../http/errors';\nexport const t = HttpError;\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('a machine test may import the path toolkit and models in tests/paths; a machine may not', async () => {
+    const toolkit = { 'tests/paths/toolkit/index.ts': 'export const generatePaths = () => [];\n' };
+    const use =
+      "import { generatePaths } from '../../tests/paths/toolkit';\nexport const m = generatePaths;\n";
+    expect(await lint({ ...toolkit, 'machines/m/m.machine.test.ts': use })).toEqual([]);
+    expect(await lint({ ...toolkit, 'machines/m/m.machine.ts': use })).toEqual([
+      'machines/m/m.machine.ts: design/layers',
+    ]);
   });
 
   it('no import cycles (type-only imports do not count)', async () => {

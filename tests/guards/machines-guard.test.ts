@@ -2,13 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import {
-  allStates,
-  eventTypes,
-  isAfterEvent,
-  isOutcomeEvent,
-  type AnyMachineModel,
-} from '../../machines/testing';
+import { allStates, eventTypes, isAfterEvent, isOutcomeEvent, type AnyMachineModel } from '../paths/toolkit';
 import { catalogue, type CatalogueEntry } from '../paths/catalogue';
 
 /** Everything that keeps a registered machine from being generated, read and replayed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertDialogModel } from '../../machines/alert-dialog/alert-dialog.model';
+import { alertDialogModel } from '../paths/models/alert-dialog';
 import { localeTexts } from '../e2e/support/locale-texts';
 import { SPEC_TEXTS, specText } from '../spec-texts';
 

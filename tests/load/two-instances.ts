@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { LOGIN_FAILURES_PER_CLIENT } from '../../server/auth/rate-limit';
 import { openDb } from '../../server/db/db';
-import { createClaim, createUser } from '../../server/db/fixtures';
+import { createClaim, createUser } from '../../server/seed/builders';
 import { users } from '../../server/db/schema';
-import { seedPortal } from '../../server/db/seed';
+import { seedPortal } from '../../server/seed/seed';
 import {
   AddressedBrowser,
   createPostgresDatabase,

@@ -1,4 +1,4 @@
-import { computeCoverage, formatCoverage, formatPaths, generatePaths } from '../../machines/testing';
+import { computeCoverage, formatCoverage, formatPaths, generatePaths } from './toolkit';
 import { fileURLToPath } from 'node:url';
 import { catalogue } from './catalogue';
 

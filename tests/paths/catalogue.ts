@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
-import { accountDeletionModel } from '../../machines/account-deletion/account-deletion.model';
-import { alertDialogModel } from '../../machines/alert-dialog/alert-dialog.model';
-import { createClaimModel } from '../../machines/create-claim/create-claim.model';
-import { loadingIndicatorModel } from '../../machines/loading-indicator/loading-indicator.model';
-import { passwordFormModel } from '../../machines/password-form/password-form.model';
-import { sessionModel } from '../../machines/session/session.model';
-import { claimTransferModel } from '../../machines/claim-transfer/claim-transfer.model';
-import { emailChangeModel } from '../../machines/email-change/email-change.model';
-import { notificationsModel } from '../../machines/notifications/notifications.model';
-import { payoutDetailsModel } from '../../machines/payout-details/payout-details.model';
-import { signingModel } from '../../machines/signing/signing.model';
-import { uploadModel } from '../../machines/upload/upload.model';
-import { estimateModel } from '../../machines/estimate/estimate.model';
-import type { AnyMachineModel, ExpectedState, PathStep, TestPath } from '../../machines/testing';
+import { accountDeletionModel } from './models/account-deletion';
+import { alertDialogModel } from './models/alert-dialog';
+import { createClaimModel } from './models/create-claim';
+import { loadingIndicatorModel } from './models/loading-indicator';
+import { passwordFormModel } from './models/password-form';
+import { sessionModel } from './models/session';
+import { claimTransferModel } from './models/claim-transfer';
+import { emailChangeModel } from './models/email-change';
+import { notificationsModel } from './models/notifications';
+import { payoutDetailsModel } from './models/payout-details';
+import { signingModel } from './models/signing';
+import { uploadModel } from './models/upload';
+import { estimateModel } from './models/estimate';
+import type { AnyMachineModel, ExpectedState, PathStep, TestPath } from './toolkit';
 import { accountDeletionUi } from './ui/account-deletion';
 import { alertDialogUi } from './ui/alert-dialog';
 import { createClaimUi } from './ui/create-claim';
@@ -31,7 +31,7 @@ import { estimateUi } from './ui/estimate';
 export interface ReplayEnv {
   /** origin + prefix, e.g. http://127.0.0.1:PORT */
   url: string;
-  /** Creates a customer account in the server's database (server/db/fixtures.ts createUser). */
+  /** Creates a customer account in the server's database (server/seed/builders.ts createUser). */
   createUser(email: string, password: string): Promise<void>;
   /** Creates an active claim for a customer; returns its id. */
   createClaim(email: string): Promise<number>;

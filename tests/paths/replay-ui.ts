@@ -2,13 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import {
-  allStates,
-  eventName,
-  pathFileName,
-  type ExpectedState,
-  type TestPath,
-} from '../../machines/testing';
+import { allStates, eventName, pathFileName, type ExpectedState, type TestPath } from './toolkit';
 import type { CatalogueEntry, ReplayEnv } from './catalogue';
 import { track } from './ui/network';
 import { NotReplayable, TooLateToTell } from './ui/not-replayable';

@@ -8,7 +8,7 @@ import {
   type AnyMachineModel,
   type CoverageRow,
   type TestPath,
-} from '../../machines/testing';
+} from './toolkit';
 import type { UiResult } from './replay-ui';
 
 /** The part of a path the browser executed and saw. */

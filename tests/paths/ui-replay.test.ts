@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatePaths } from '../../machines/testing';
+import { generatePaths } from './toolkit';
 import { eq } from 'drizzle-orm';
-import { createClaim, createNotification, createUser } from '../../server/db/fixtures';
+import { createClaim, createNotification, createUser } from '../../server/seed/builders';
 import { users } from '../../server/db/schema';
 import { acceptTransfer, requestTransfer } from '../../server/domain/claim-transfers';
 import { startTestServer, type TestServer } from '../../server/testing';
-import { launchChromium } from '../e2e/support/browser';
+import { launchChromium } from '../e2e/support/chromium';
 import { catalogue, type ReplayEnv } from './catalogue';
 import { replayInUi, RESULTS_DIR, type UiResult } from './replay-ui';
 import { notReplayable } from './not-replayable';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPassengers, passkeys, widgets } from '../../server/db/schema';
-import { createClaim } from '../../server/db/fixtures';
+import { createClaim } from '../../server/seed/builders';
 import { addDocuments } from '../../server/domain/documents';
 import { startEmailChange } from '../../server/domain/email-changes';
 import { databaseFileStorage } from '../../server/storage/file-storage';

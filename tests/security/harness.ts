@@ -12,7 +12,7 @@ import {
   type RouteMetadata,
 } from '../../contract';
 import type { Db } from '../../server/db/db';
-import { createClaim, createNotification, createUser } from '../../server/db/fixtures';
+import { createClaim, createNotification, createUser } from '../../server/seed/builders';
 import * as schema from '../../server/db/schema';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/password';

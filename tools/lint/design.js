@@ -44,9 +44,39 @@ function layerOf(path) {
     if (['lib', 'ui', 'api', 'routes'].includes(second)) return `src/${second}`;
     return 'src';
   }
-  if (top === 'server')
-    return ['auth', 'domain', 'mail', 'http'].includes(second) ? `server/${second}` : 'server';
+  if (top === 'server') return third !== undefined ? `server/${second}` : 'server';
   return null;
+}
+
+/**
+ * The server's lower layers, each with the folders below it that it may import at run time (besides
+ * itself, contract and the shared root files): lib is the floor, db and storage sit on it, mail on
+ * db, auth and domain are peers above them (neither imports the other), and http-kit (what routes
+ * and http share) sits below both routes and http. Everything else (routes, http, embed, seed,
+ * testing, the root files such as main.ts) is above them and never imported by them.
+ */
+const SERVER_BELOW = {
+  'server/lib': [],
+  'server/db': ['server/lib'],
+  'server/storage': ['server/lib', 'server/db'],
+  'server/mail': ['server/lib', 'server/db'],
+  'server/auth': ['server/lib', 'server/db', 'server/storage', 'server/mail'],
+  'server/domain': ['server/lib', 'server/db', 'server/storage', 'server/mail'],
+  'server/http-kit': ['server/lib'],
+};
+/** Root files every server layer above lib may import: the configuration, the context types, HttpError. */
+const SERVER_SHARED = ['server/config.ts', 'server/context.ts', 'server/errors.ts'];
+
+/** Why a server file in `layer` may not import `target` (a repo path in `targetLayer`), or null. */
+function serverViolation(layer, target, targetLayer, typeOnly) {
+  if (layer === 'server/routes' && targetLayer === 'server/http')
+    return 'server/routes never imports server/http (the composition root); shared handler code lives in server/http-kit';
+  const below = SERVER_BELOW[layer];
+  if (!below || typeOnly || !targetLayer?.startsWith('server') || targetLayer === layer) return null;
+  if (below.includes(targetLayer)) return null;
+  if (layer !== 'server/lib' && SERVER_SHARED.includes(target)) return null;
+  const allowed = [...below, ...(layer === 'server/lib' ? [] : ['config, context, errors'])];
+  return `${layer} imports only ${allowed.join(', ') || 'itself'} from the server, never ${targetLayer === 'server' ? target : targetLayer} above it`;
 }
 
 /**
@@ -65,6 +95,8 @@ function violation(from, { target, external, typeOnly, test }) {
   if (layer === 'machines') {
     if (external) return target === 'xstate' ? null : 'machines import only xstate';
     if (inside(target, 'machines')) return null;
+    // A machine's own tests generate and replay its paths with the path toolkit and samples.
+    if (test && inside(target, 'tests/paths')) return null;
     if (inside(target, 'contract'))
       return typeOnly || test ? null : 'machines import contract types only (`import type`)';
     return 'machines import only xstate, machines and contract types';
@@ -96,9 +128,7 @@ function violation(from, { target, external, typeOnly, test }) {
   if (layer.startsWith('server')) {
     if (external && ['react', 'react-dom'].includes(target)) return 'server never imports react';
     if (targetLayer?.startsWith('src')) return 'server never imports src';
-    const core = ['server/auth', 'server/domain', 'server/mail'].includes(layer);
-    if (core && targetLayer === 'server/http' && !typeOnly && !test)
-      return `${layer} never imports server/http (the composition root) except types`;
+    if (!test) return serverViolation(layer, target, targetLayer, typeOnly);
   }
   return null;
 }

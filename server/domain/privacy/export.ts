@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ExportManifest } from '../../../contract';
-import { deviceLabel } from '../../auth/device-label';
+import { deviceLabel } from '../../lib/device-label';
 import type { Db } from '../../db/db';
 import {
   auditLog,

@@ -8,11 +8,11 @@ import {
   type SignatureInput,
   type SignerRole,
 } from '../../../contract';
-import { randomToken, sha256 } from '../../auth/tokens';
+import { randomToken, sha256 } from '../../lib/crypto';
 import type { Db } from '../../db/db';
 import { claimPassengers, claimSignatures, claims } from '../../db/schema';
-import { normalizeEmail } from '../users';
-import { PDF_TIME_LIMIT_MS, runInWorker, WorkerTimeout } from '../../workers/pool';
+import { normalizeEmail } from '../../db/users';
+import { PDF_TIME_LIMIT_MS, runInWorker, WorkerTimeout } from '../../lib/worker-pool';
 import { fileNamePart } from '../transliterate';
 import { sha256Hex, type AssignmentData, type SignatureMark } from './assignment-pdf';
 import { signaturePng } from './signature-image';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayoutDetailsList } from '../../../contract';
-import { SAVED_PAYOUT } from '../../../machines/payout-details/payout-details.model';
+import { SAVED_PAYOUT } from '../../../tests/paths/models/payout-details';
 import { createQueryClient } from '../../api/query-client';
 import { PayoutDetailsPanel } from './payout-details-panel';
 

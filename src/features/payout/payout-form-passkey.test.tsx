@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Passkey, PayoutDetailsList } from '../../../contract';
 import { WELL_FORMED_ASSERTION } from '../../../contract/testing/passkey-assertion';
-import { SAVED_PAYOUT } from '../../../machines/payout-details/payout-details.model';
+import { SAVED_PAYOUT } from '../../../tests/paths/models/payout-details';
 import { passkeysQuery } from '../../api/passkeys';
 import { createQueryClient } from '../../api/query-client';
 import { PayoutDetailsPanel } from './payout-details-panel';

@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
 
+/*
+ * The development mailbox ({prefix}/dev/mailbox) read over HTTP, as the browser tests see it: it
+ * waits for a new mail to arrive. Tests that hold the server's database read the outbox directly
+ * (server/testing/mailbox.ts).
+ */
+
 export type Mail = { recipient: string; subject: string; text: string; html: string; links: string[] };
 
 /** The newest mail for an address, read from the development mailbox JSON ({prefix}/dev/mailbox/messages). */
@@ -27,6 +33,3 @@ export async function followLink(page: Page, mail: Mail): Promise<void> {
   if (!link) throw new Error(`mail "${mail.subject}" has no link`);
   await page.goto(link);
 }
-
-/** The newest mail for an address (waits briefly for one to arrive). */
-export const latestMail = (portalUrl: string, to: string): Promise<Mail> => newestMail(portalUrl, to);

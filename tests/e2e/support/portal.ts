@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../../server/testing';
-import { launchChromium } from './browser';
+import { launchChromium } from './chromium';
 
 /** The real server with demo data and the built SPA, and a Chromium to drive it. */
 export async function startPortal(prefix = ''): Promise<{ server: TestServer; browser: Browser }> {

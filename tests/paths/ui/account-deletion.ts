@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { AccountDeletionContext } from '../../../machines/account-deletion/account-deletion.machine';
-import { REFUSAL } from '../../../machines/account-deletion/account-deletion.model';
-import type { ExpectedState } from '../../../machines/testing';
+import { REFUSAL } from '../models/account-deletion';
+import type { ExpectedState } from '../toolkit';
 import type { UiDriver } from '../catalogue';
 import { abort, answer, hold, inFlight, release, waitForHeld } from './network';
 import { expectUi, isEnabled, lacks, messageText, shows, signInElsewhere, t } from './page';

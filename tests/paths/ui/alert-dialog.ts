@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Alert, AlertDialogContext } from '../../../machines/alert-dialog/alert-dialog.machine';
 import { specText } from '../../spec-texts';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { StepContext, UiDriver } from '../catalogue';
 import { NotReplayable } from './not-replayable';
 import { expectUi, lacks, shows, signInElsewhere, t, ui } from './page';

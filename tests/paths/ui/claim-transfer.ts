@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ClaimTransferContext } from '../../../machines/claim-transfer/claim-transfer.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { ReplayEnv, StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
 import { expectUi, isEnabled, lacks, messageText, shows, signInElsewhere, t, type Check } from './page';

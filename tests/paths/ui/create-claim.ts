@@ -3,7 +3,7 @@ import type {
   CreateClaimContext,
   CreateClaimEvent,
 } from '../../../machines/create-claim/create-claim.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { StepContext, UiDriver } from '../catalogue';
 import { abort, answer, hold, inFlight, release } from './network';
 import { DEMO, expectUi, lacks, shows, signInElsewhere, t } from './page';

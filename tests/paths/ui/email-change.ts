@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { EmailChangeContext } from '../../../machines/email-change/email-change.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { ReplayEnv, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
 import { specText } from '../../spec-texts';

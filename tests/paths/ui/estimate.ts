@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { EstimateContext, EstimateEvent } from '../../../machines/estimate/estimate.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';
 import { expectUi, lacks, messageText, shows, t } from './page';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PasswordFormContext } from '../../../machines/password-form/password-form.machine';
-import { passwordFormModel } from '../../../machines/password-form/password-form.model';
+import { passwordFormModel } from '../models/password-form';
 
 import type { StepContext, UiDriver } from '../catalogue';
 import { newestMail, withApi } from './auth-api';

@@ -3,7 +3,7 @@ import type {
   PayoutAccountInput,
   PayoutDetailsContext,
 } from '../../../machines/payout-details/payout-details.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import { addPasskeyOnAccountPage, virtualAuthenticator } from '../../e2e/support/passkey';
 import type { UiDriver } from '../catalogue';
 import { abort, answer, hold, inFlight, release, waitForHeld } from './network';

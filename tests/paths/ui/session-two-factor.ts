@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { SessionContext } from '../../../machines/session/session.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { StepContext, UiDriver } from '../catalogue';
 import { newestCode, newestMail, withApi } from './auth-api';
 import { abort, hold, inFlight, release, settle, waitForHeld } from './network';

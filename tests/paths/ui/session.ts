@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { SessionContext } from '../../../machines/session/session.machine';
-import { sessionModel } from '../../../machines/session/session.model';
-import type { ExpectedState } from '../../../machines/testing';
+import { sessionModel } from '../models/session';
+import type { ExpectedState } from '../toolkit';
 import type { ReplayEnv, StepContext, UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, settle, waitForHeld } from './network';
 import { acceptTransfer } from './session-started';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { SigningContext } from '../../../machines/signing/signing.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import type { UiDriver } from '../catalogue';
 import { abort, answer, hold, inFlight, release, waitForHeld } from './network';
 import { expectUi, isEnabled, lacks, messageText, shows, signInElsewhere, t } from './page';

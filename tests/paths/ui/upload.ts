@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { UploadContext } from '../../../machines/upload/upload.machine';
-import type { ExpectedState } from '../../../machines/testing';
+import type { ExpectedState } from '../toolkit';
 import { pngFile } from '../../../server/testing/document-files';
 import type { UiDriver } from '../catalogue';
 import { abort, hold, inFlight, release, waitForHeld } from './network';

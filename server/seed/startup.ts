@@ -1,0 +1,19 @@
+import type { Config } from '../config';
+import { openDb, type DbHandle } from '../db/db';
+import { hasNoUsers, seedDemo } from './seed';
+
+/**
+ * Opens the configured database and applies the migrations. Demo data goes
+ * only into an empty embedded database outside production; PostgreSQL is
+ * never seeded automatically (use `npm run db:seed`).
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'nodeEnv'>,
+): Promise<{ handle: DbHandle; seeded: boolean }> {
+  const handle = await openDb(config);
+  await handle.migrate();
+  const mayDemo = handle.driver === 'pglite' && config.nodeEnv !== 'production';
+  const seeded = mayDemo && (await hasNoUsers(handle.db));
+  if (seeded) await seedDemo(handle.db);
+  return { handle, seeded };
+}
