@@ -1,9 +1,8 @@
 import type { Contract, LinkConfirmation } from '../../contract';
-import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
+import { beginSignIn } from '../auth/lockout';
 import { audit } from '../domain/audit';
 import { peekToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
-import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
 import { sessionLoginResponse } from '../auth/view-as';
 import type { RequestContext } from '../context';
@@ -74,24 +73,21 @@ async function linkSignIn(ctx: RequestContext, confirmed: boolean) {
 export const authHandlers: HandlerMap<Contract['auth']> = {
   login: async ({ body }, ctx) => {
     if (!('email' in body)) return linkSignIn(ctx, body.confirm === true);
-    const { db } = ctx;
-    const now = ctx.now();
     const email = normalizeEmail(body.email);
-    if ((await clientLoginBlocked(ctx)) || (await isLocked(db, email, now))) {
+    // Reserved before the password is checked: of simultaneous tries exactly the limits pass.
+    const attempt = await beginSignIn(ctx, email);
+    if (!attempt) {
       await verifyPassword(null, body.password); // same work as any other attempt
       await audit(ctx, { event: 'sign_in', outcome: 'locked', email });
       return { status: 429, body: { message: 'too_many_attempts' } };
     }
-    const user = await findUserByEmail(db, email);
+    const user = await findUserByEmail(ctx.db, email);
     if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-      await recordFailure(db, email, now);
-      await recordClientLoginFailure(ctx);
       await audit(ctx, { event: 'sign_in', outcome: 'failure', userId: user?.id, email });
-      if (await isLocked(db, email, now))
-        await audit(ctx, { event: 'lock_out', outcome: 'locked', userId: user?.id, email });
+      if (attempt.locks) await audit(ctx, { event: 'lock_out', outcome: 'locked', userId: user?.id, email });
       return { status: 401, body: { message: 'wrong_credentials' } };
     }
-    await clearFailures(db, email);
+    await attempt.succeeded();
     // The password was right; the session starts only after the mailed code (POST /two_factor_auth/:token).
     if (user.twoFactor) return challengeTwoFactor(ctx, user);
     await startSession(ctx, user, { clearLockout: true });
