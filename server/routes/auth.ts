@@ -6,22 +6,12 @@ import { verifyPassword } from '../auth/password';
 import { endSession, startSession } from '../auth/start-session';
 import { sessionLoginResponse } from '../auth/view-as';
 import type { RequestContext } from '../context';
-import {
-  findUserByEmail,
-  findUserById,
-  normalizeEmail,
-  toLoginResponse,
-  type UserRow,
-} from '../domain/users';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../domain/users';
 import type { HandlerMap } from '../http/contract-adapter';
 import { authLinkHandlers } from './auth-links';
-import { loginLinkCookie, loginLinkCookieOptions, requestedHere } from './login-link';
+import { loginLinkCookie, loginLinkCookieOptions, ownSession, requestedHere } from './login-link';
 import { linkExpired, ok } from './answers';
 import { challengeTwoFactor } from './two-factor-challenge';
-
-/** The session in this browser belongs to `user` itself (not to another account, not a view-as). */
-const ownSession = (ctx: RequestContext, user: UserRow) =>
-  ctx.session?.user.id === user.id && ctx.session.viewAsAdminId === null;
 
 /**
  * Empty-body POST /login: redeems the sign-in link parked in the login_link cookie (once); without
@@ -45,7 +35,7 @@ async function linkSignIn(ctx: RequestContext, confirmed: boolean) {
     await audit(ctx, { event: 'sign_in', outcome: 'failure', userId: live?.userId });
     return linkExpired;
   }
-  const own = ownSession(ctx, user);
+  const own = ownSession(ctx, user.id);
   const question: LinkConfirmation | null = own
     ? null
     : ctx.session
