@@ -359,6 +359,9 @@ describe('POST /user/privacy/delete_account', () => {
     // Stored while the claim was open (documents of a closed claim stay as they were).
     await server.db.update(claims).set({ status: 'submitted' }).where(eq(claims.id, closed.id));
     const doc = await documentOn(ines.id, closed.id);
+    // A file of the claim that no document names (a crash between the file and its row).
+    const orphan = `claim-documents/${closed.id}/orphan`;
+    await databaseFileStorage(server.db).put(orphan, pngFile());
     await server.db.update(claims).set({ status: 'rejected' }).where(eq(claims.id, closed.id));
     const ottoClaim = await claimOf(otto.id, otto.email);
     const ottoDoc = await documentOn(otto.id, ottoClaim.id);
@@ -380,7 +383,7 @@ describe('POST /user/privacy/delete_account', () => {
     // The account, its claims and its stored files are gone.
     expect(await server.db.select().from(users).where(eq(users.id, ines.id))).toEqual([]);
     expect(await server.db.select().from(claims).where(eq(claims.userId, ines.id))).toEqual([]);
-    expect(await storedFileCount([doc.storageKey])).toBe(0);
+    expect(await storedFileCount([doc.storageKey, orphan])).toBe(0);
     // The security log keeps its entries without the person: no user, address or client address.
     const left = await server.db
       .select()

@@ -12,7 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import type { FileStorage } from '../../storage/file-storage';
+import { claimFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { deletionCheck, type ClaimForDeletion } from './retention';
 
 /** The customer's claims with their latest payment, for the deletion check. */
@@ -65,6 +65,9 @@ export async function deleteAccount(
       .innerJoin(claims, eq(claims.id, claimDocuments.claimId))
       .where(eq(claims.userId, userId));
     for (const { key } of keys) await storage.delete(key);
+    // And any file of its claims no document names (left by a crash before its row).
+    const owned = await tx.select({ id: claims.id }).from(claims).where(eq(claims.userId, userId));
+    for (const { id } of owned) await storage.deleteUnder(claimFilesPrefix(id));
     const ended = await tx
       .select({ idHash: sessions.idHash })
       .from(sessions)
