@@ -77,6 +77,8 @@ export const claimTransferContract = c.router({
     path: '/transfer_claim/:code/:two_factor_code',
     metadata: { access: 'public' } as const,
     pathParams: z.object({ code: Text(200), two_factor_code: Text(20) }),
+    // confirm=1 after a 409: the visitor agreed to leave the account signed in here.
+    query: z.object({ confirm: z.enum(['0', '1']).optional() }),
     responses: {
       // needs_password: the new owner has no account yet and must set a password. session null:
       // the new owner signs in as usual (two-factor codes for the account are limited just now).
@@ -89,6 +91,8 @@ export const claimTransferContract = c.router({
       // starts on /two_factor_auth/:token (the browser's session of another account has ended).
       202: TwoFactorRequired.extend({ claim: TransferredClaim }),
       404: ErrorBody,
+      // confirm_switch (login CSRF): another account is signed in here; nothing changed, the link stays.
+      409: ErrorBody,
       410: ErrorBody,
       422: ValidationErrorBody,
     },

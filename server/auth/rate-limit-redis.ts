@@ -23,6 +23,11 @@ export async function redisLimitStore(
     async peek(bucket, windowStart) {
       return Number((await client.get(key(bucket, windowStart))) ?? 0);
     },
+    async release(bucket, windowStart, windowMs) {
+      const k = key(bucket, windowStart);
+      // The expiry again: a window that ended meanwhile leaves no key behind for good.
+      await client.multi().decr(k).pExpire(k, windowMs).exec();
+    },
     async close() {
       await client.quit();
     },

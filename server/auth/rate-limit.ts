@@ -22,6 +22,8 @@ export interface LimitStore {
   hit(bucket: string, windowStart: Date, windowMs: number, now: Date): Promise<number>;
   /** The window's hits so far. */
   peek(bucket: string, windowStart: Date): Promise<number>;
+  /** Takes back one hit (a reserved one that did not count in the end). */
+  release(bucket: string, windowStart: Date, windowMs: number): Promise<void>;
 }
 
 /** Where limits count and how strict they are (set by the composition root; default: the database, scale 1). */
@@ -53,6 +55,12 @@ export function databaseLimitStore(db: Db): LimitStore {
         .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
       return rows[0]?.hits ?? 0;
     },
+    async release(bucket, windowStart) {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, windowStart)));
+    },
   };
 }
 
@@ -64,19 +72,29 @@ const settings = (ctx: Ctx): RateLimitSettings =>
 export const windowOf = (rule: Rule, now: Date) =>
   new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
 
+/** Gives back hits that `take` reserved. */
+export type Release = () => Promise<void>;
+
 /**
- * True when any bucket is full (a refused request counts nowhere, so it cannot use up another
- * bucket); else counts one hit in each and is true only if a simultaneous request got there first.
+ * Reserves one hit in each bucket, each counted by one statement that adds it and returns the
+ * window's count, so that of any number of simultaneous requests exactly `max` pass. Null when a
+ * bucket is over: its hits are given back at once (a refused request counts nowhere, so it uses
+ * up no other bucket); else the caller may give them back later with the returned function (a
+ * reserved sign-in failure that turned out a success).
  */
-async function overAny(ctx: Ctx, buckets: [string, Rule][]): Promise<boolean> {
+export async function take(ctx: Ctx, buckets: [string, Rule][]): Promise<Release | null> {
   const { store, scale } = settings(ctx);
   const now = ctx.now();
-  const seen = await Promise.all(buckets.map(([bucket, rule]) => store.peek(bucket, windowOf(rule, now))));
-  if (buckets.some(([, rule], i) => (seen[i] ?? 0) >= rule.max * scale)) return true;
+  const at = buckets.map(([bucket, rule]) => [bucket, windowOf(rule, now), rule] as const);
+  const release: Release = async () => {
+    await Promise.all(at.map(([bucket, start, rule]) => store.release(bucket, start, rule.windowMs)));
+  };
   const hits = await Promise.all(
-    buckets.map(([bucket, rule]) => store.hit(bucket, windowOf(rule, now), rule.windowMs, now)),
+    at.map(([bucket, start, rule]) => store.hit(bucket, start, rule.windowMs, now)),
   );
-  return buckets.some(([, rule], i) => (hits[i] ?? 0) > rule.max * scale);
+  if (at.every(([, , rule], i) => (hits[i] ?? 0) <= rule.max * scale)) return release;
+  await release();
+  return null;
 }
 
 export type MailAction =
@@ -112,13 +130,13 @@ export async function limitMail(
   /** Further buckets counted with the mail's (e.g. a reminder's per passenger). */
   extra: [string, Rule][] = [],
 ): Promise<typeof tooManyRequests | null> {
-  const over = await overAny(ctx, [
+  const taken = await take(ctx, [
     [mailTargetBucket(action, who.target), PER_TARGET],
     [`mail:account:${who.account}`, PER_ACCOUNT],
     [`mail:client:${ctx.request.ip}`, PER_CLIENT],
     ...extra,
   ]);
-  return over ? tooManyRequests : null;
+  return taken ? null : tooManyRequests;
 }
 
 /** The counter of one client address's failed sign-ins. */
@@ -132,7 +150,14 @@ export async function clientLoginBlocked(ctx: Ctx): Promise<boolean> {
   return (await store.peek(failedLogins(ctx), windowOf(rule, ctx.now()))) >= rule.max * scale;
 }
 
+/**
+ * Reserves a failed sign-in of this client before the credential is checked (null: the client has
+ * used up its failures, answer 429); a sign-in that succeeds, or verified nothing, gives it back.
+ */
+export const takeClientLoginFailure = (ctx: Ctx) =>
+  take(ctx, [[failedLogins(ctx), LOGIN_FAILURES_PER_CLIENT]]);
+
 /** Counts a failed sign-in of this client. */
 export async function recordClientLoginFailure(ctx: Ctx): Promise<void> {
-  await overAny(ctx, [[failedLogins(ctx), LOGIN_FAILURES_PER_CLIENT]]);
+  await takeClientLoginFailure(ctx);
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PasskeyAuthenticationResponse } from '../../contract';
 import type { RequestContext } from '../context';
 import type { UserRow } from '../db/users';
-import { checkCurrentPassword, isLocked, recordFailure } from './lockout';
+import { checkCurrentPassword, mayTry, releaseAttempt, reserveAttempt } from './lockout';
 import { finishReauth, type CeremonyFailure } from './passkeys';
 import { takeChallenge } from './passkeys-challenges';
 
@@ -17,10 +17,11 @@ export type ReauthCheck = 'ok' | 'locked' | 'wrong_password' | CeremonyFailure;
 
 /**
  * Re-authentication before a sensitive change (payout details), counted like a sign-in of the
- * account's address: a locked address is refused whatever the proof (a pending passkey challenge
- * is used up all the same); a wrong password or an assertion that does not verify is a failure.
- * An assertion without a pending challenge of this user (expired, used, replayed) verified
- * nothing: refused, not counted. A passkey leaves earlier password failures in place.
+ * account's address, the try reserved before the proof is checked: a locked address is refused
+ * whatever the proof (a pending passkey challenge is used up all the same); a wrong password or an
+ * assertion that does not verify is a failure. An assertion without a pending challenge of this
+ * user (expired, used, replayed) verified nothing: refused, not counted. A passkey leaves earlier
+ * password failures in place.
  */
 export async function checkReauth(
   ctx: Ctx,
@@ -31,12 +32,11 @@ export async function checkReauth(
     const check = await checkCurrentPassword(ctx.db, user, proof.password, ctx.now());
     return check === 'wrong' ? 'wrong_password' : check;
   }
-  if (await isLocked(ctx.db, user.email, ctx.now())) {
+  if (!mayTry(await reserveAttempt(ctx.db, user.email, ctx.now()))) {
     await takeChallenge(ctx, 'reauth');
     return 'locked';
   }
   const result = await finishReauth(ctx, user, proof.passkey);
-  if (result.ok) return 'ok';
-  if (result.reason === 'passkey_invalid') await recordFailure(ctx.db, user.email, ctx.now());
-  return result.reason;
+  if (result.ok || result.reason !== 'passkey_invalid') await releaseAttempt(ctx.db, user.email);
+  return result.ok ? 'ok' : result.reason;
 }

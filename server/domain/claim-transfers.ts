@@ -172,6 +172,25 @@ export async function cancelTransfer(db: Db, userId: number, claimId: number, no
   return rows.length > 0;
 }
 
+/** The address a live transfer link (right codes, pending, not expired) moves its claim to; else null. */
+export async function transferRecipient(
+  db: Db,
+  code: string,
+  twoFactorCode: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select()
+    .from(claimTransfers)
+    .where(eq(claimTransfers.codeHash, sha256(code)));
+  const live =
+    row &&
+    safeEqual(row.twoFactorHash, sha256(twoFactorCode)) &&
+    row.status === 'requested' &&
+    row.expiresAt > now;
+  return live ? row.email : null;
+}
+
 export type AcceptOutcome =
   | { kind: 'not_found' }
   | { kind: 'expired' }

@@ -9,7 +9,7 @@ import {
 } from '../../contract';
 import type { Db } from '../db/db';
 import { claimDocuments, claimEvents } from '../db/schema';
-import type { FileStorage } from '../storage/file-storage';
+import { claimFilesPrefix, type FileStorage } from '../storage/file-storage';
 import { findClaim } from './claims';
 import type { AcceptedFile } from './document-files';
 
@@ -77,8 +77,9 @@ export type DocumentChange =
   | { kind: 'ok'; documents: ClaimDocuments; events: DocumentEvent[] };
 
 /**
- * Stores accepted files on the user's open claim: the bytes through the storage, then the rows in
- * one transaction; when the rows fail the bytes are removed again (nothing half-stored).
+ * Stores accepted files on the user's open claim. A storage that takes part in transactions (the
+ * database's) writes the bytes and the rows in one: a crash leaves both or neither. Any other
+ * writes the bytes, then the rows, and removes the bytes again when the rows fail.
  */
 export async function addDocuments(
   db: Db,
@@ -91,14 +92,10 @@ export async function addDocuments(
   const before = await listDocuments(db, userId, claimId);
   if (!before) return { kind: 'not_found' };
   if (before.closed) return { kind: 'closed' };
-  const keyed = uploads.map((u) => ({ ...u, key: `claim-documents/${claimId}/${randomUUID()}` }));
-  const written: string[] = [];
-  try {
-    for (const u of keyed) {
-      await files.put(u.key, u.file.bytes);
-      written.push(u.key);
-    }
-    const rows = await db
+  const keyed = uploads.map((u) => ({ ...u, key: `${claimFilesPrefix(claimId)}${randomUUID()}` }));
+  const store = async (db: Db, files: FileStorage) => {
+    for (const u of keyed) await files.put(u.key, u.file.bytes);
+    return db
       .insert(claimDocuments)
       .values(
         keyed.map((u) => ({
@@ -112,19 +109,28 @@ export async function addDocuments(
         })),
       )
       .returning();
-    const documents = (await listDocuments(db, userId, claimId)) ?? before;
-    const events = rows.map((r) => ({
-      type: 'document_added' as const,
-      claimId,
-      userId,
-      document: toDocument(r),
-      at: now,
-    }));
-    return { kind: 'ok', documents, events };
-  } catch (error) {
-    await Promise.allSettled(written.map((key) => files.delete(key)));
-    throw error;
+  };
+  let rows;
+  if (files.within) {
+    const within = files.within;
+    rows = await db.transaction((tx) => store(tx as unknown as Db, within(tx as unknown as Db)));
+  } else {
+    try {
+      rows = await store(db, files);
+    } catch (error) {
+      await Promise.allSettled(keyed.map((u) => files.delete(u.key)));
+      throw error;
+    }
   }
+  const documents = (await listDocuments(db, userId, claimId)) ?? before;
+  const events = rows.map((r) => ({
+    type: 'document_added' as const,
+    claimId,
+    userId,
+    document: toDocument(r),
+    at: now,
+  }));
+  return { kind: 'ok', documents, events };
 }
 
 async function findRow(db: Db, userId: number, claimId: number, documentId: number) {

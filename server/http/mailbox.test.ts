@@ -57,4 +57,23 @@ describe('development mailbox', () => {
       await close();
     }
   });
+
+  it('answers only for a loopback host name (a DNS-rebinding page names its own host)', async () => {
+    const { app, close } = await devApp({ DEV_MAILBOX: 'true' });
+    try {
+      const get = (host: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/dev/mailbox/messages',
+          remoteAddress: '127.0.0.1',
+          headers: { host },
+        });
+      for (const host of ['localhost', 'localhost:5173', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])
+        expect((await get(host)).statusCode, host).toBe(200);
+      for (const host of ['evil.example', 'attacker.test:3000', '127.0.0.1.nip.io', 'localhost.evil.example'])
+        expect((await get(host)).statusCode, host).toBe(404);
+    } finally {
+      await close();
+    }
+  });
 });

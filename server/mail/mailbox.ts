@@ -74,17 +74,29 @@ export function fromLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.test(peer) && !FORWARDING_HEADERS.some((h) => h in request.headers);
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The request names a loopback host (Host header, port aside): a page of another site that
+ * rebinds its DNS name to 127.0.0.1 still sends its own name.
+ */
+export function forLoopbackHost(request: FastifyRequest): boolean {
+  const host = (request.headers.host ?? '').toLowerCase();
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+  return LOOPBACK_HOSTS.has(name);
+}
+
 /**
  * The development mailbox: an HTML page at {prefix}/dev/mailbox and JSON at
  * {prefix}/dev/mailbox/messages (?to= filters by recipient). Only when DEV_MAILBOX enables it,
- * and only to loopback requests (404 to anyone else). Its mails carry live tokens, so the pages
+ * and only to loopback requests naming a loopback host (404 to anyone else). Its mails carry live tokens, so the pages
  * never send a referrer.
  */
 export function registerMailbox(app: FastifyInstance, ctx: AppContext) {
   if (!ctx.config.devMailbox || ctx.config.nodeEnv === 'production') return;
   const { prefix } = ctx.config;
   const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fromLoopback(request)) return reply.callNotFound();
+    if (!fromLoopback(request) || !forLoopbackHost(request)) return reply.callNotFound();
   };
   app.get<{ Querystring: { to?: string } }>(
     `${prefix}/dev/mailbox/messages`,

@@ -1,22 +1,17 @@
 import type { Contract, LinkConfirmation } from '../../contract';
-import { clearFailures, isLocked, recordFailure } from '../auth/lockout';
+import { beginSignIn } from '../auth/lockout';
 import { audit } from '../db/audit';
 import { peekToken, redeemToken } from '../auth/one-time-tokens';
 import { verifyPassword } from '../auth/password';
-import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
 import { sessionLoginResponse } from '../auth/view-as';
 import type { RequestContext } from '../context';
-import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse, type UserRow } from '../db/users';
+import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../db/users';
 import type { HandlerMap } from '../http-kit/handlers';
 import { authLinkHandlers } from './auth-links';
-import { loginLinkCookie, loginLinkCookieOptions, requestedHere } from './login-link';
+import { loginLinkCookie, loginLinkCookieOptions, ownSession, requestedHere } from './login-link';
 import { linkExpired, ok } from './answers';
 import { challengeTwoFactor } from './two-factor-challenge';
-
-/** The session in this browser belongs to `user` itself (not to another account, not a view-as). */
-const ownSession = (ctx: RequestContext, user: UserRow) =>
-  ctx.session?.user.id === user.id && ctx.session.viewAsAdminId === null;
 
 /**
  * Empty-body POST /login: redeems the sign-in link parked in the login_link cookie (once); without
@@ -40,7 +35,7 @@ async function linkSignIn(ctx: RequestContext, confirmed: boolean) {
     await audit(ctx, { event: 'sign_in', outcome: 'failure', userId: live?.userId });
     return linkExpired;
   }
-  const own = ownSession(ctx, user);
+  const own = ownSession(ctx, user.id);
   const question: LinkConfirmation | null = own
     ? null
     : ctx.session
@@ -68,24 +63,21 @@ async function linkSignIn(ctx: RequestContext, confirmed: boolean) {
 export const authHandlers: HandlerMap<Contract['auth']> = {
   login: async ({ body }, ctx) => {
     if (!('email' in body)) return linkSignIn(ctx, body.confirm === true);
-    const { db } = ctx;
-    const now = ctx.now();
     const email = normalizeEmail(body.email);
-    if ((await clientLoginBlocked(ctx)) || (await isLocked(db, email, now))) {
+    // Reserved before the password is checked: of simultaneous tries exactly the limits pass.
+    const attempt = await beginSignIn(ctx, email);
+    if (!attempt) {
       await verifyPassword(null, body.password); // same work as any other attempt
       await audit(ctx, { event: 'sign_in', outcome: 'locked', email });
       return { status: 429, body: { message: 'too_many_attempts' } };
     }
-    const user = await findUserByEmail(db, email);
+    const user = await findUserByEmail(ctx.db, email);
     if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-      await recordFailure(db, email, now);
-      await recordClientLoginFailure(ctx);
       await audit(ctx, { event: 'sign_in', outcome: 'failure', userId: user?.id, email });
-      if (await isLocked(db, email, now))
-        await audit(ctx, { event: 'lock_out', outcome: 'locked', userId: user?.id, email });
+      if (attempt.locks) await audit(ctx, { event: 'lock_out', outcome: 'locked', userId: user?.id, email });
       return { status: 401, body: { message: 'wrong_credentials' } };
     }
-    await clearFailures(db, email);
+    await attempt.succeeded();
     // The password was right; the session starts only after the mailed code (POST /two_factor_auth/:token).
     if (user.twoFactor) return challengeTwoFactor(ctx, user);
     await startSession(ctx, user, { clearLockout: true });

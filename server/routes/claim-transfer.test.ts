@@ -141,6 +141,49 @@ describe('claim transfer', () => {
   });
 });
 
+describe('a transfer link opened in a browser signed in to another account (login CSRF)', () => {
+  it('asks first (409 confirm_switch) and changes nothing; the confirmed link accepts and switches', async () => {
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const claimId = await firstClaimOf(demo);
+    await demo.post('/claim_transfer', { email: 'other@example.com', claim_id: claimId, widget_id: null });
+    const path = await lastLink('other@example.com');
+
+    const asked = await demo.get(path);
+    expect(asked).toMatchObject({ status: 409, json: { message: 'confirm_switch' } });
+    const [claim] = await server.db.select().from(claims).where(eq(claims.id, claimId));
+    expect(claim?.userId).toBe(await userId('demo@example.com'));
+    expect((await demo.get('/login_check')).json).toMatchObject({ user: { email: 'demo@example.com' } });
+    expect((await demo.get(`/claim_transfer/${claimId}`)).json).toMatchObject({ status: 'requested' });
+
+    const confirmed = await demo.get(`${path}?confirm=1`);
+    expect(confirmed).toMatchObject({
+      status: 200,
+      json: { session: { user: { email: 'other@example.com' } } },
+    });
+    expect((await demo.get('/login_check')).json).toMatchObject({ user: { email: 'other@example.com' } });
+    // Back to demo for the next tests.
+    await server.db
+      .update(claims)
+      .set({ userId: await userId('demo@example.com') })
+      .where(eq(claims.id, claimId));
+  });
+
+  it("does not ask the recipient's own signed-in browser, nor one without a session", async () => {
+    const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
+    const claimId = await firstClaimOf(demo);
+    await demo.post('/claim_transfer', { email: 'other@example.com', claim_id: claimId, widget_id: null });
+    const path = await lastLink('other@example.com');
+    const recipient = await signedIn(server.url, 'other@example.com', 'Other1234');
+    expect((await recipient.get(path)).status).toBe(200);
+    // Back to demo; a dead link is dead in any browser (no question).
+    await server.db
+      .update(claims)
+      .set({ userId: await userId('demo@example.com') })
+      .where(eq(claims.id, claimId));
+    expect((await demo.get(path)).status).toBe(410);
+  });
+});
+
 describe('accepting a transfer for a two-factor account', () => {
   it('moves the claim but signs in only after the mailed code (202)', async () => {
     const recipient = await createUser(server.db, {
@@ -152,9 +195,10 @@ describe('accepting a transfer for a two-factor account', () => {
     const claimId = await firstClaimOf(demo);
     await demo.post('/claim_transfer', { email: recipient.email, claim_id: claimId, widget_id: null });
     const path = await lastLink(recipient.email);
-    // A browser signed in to another account opens the link.
+    // A browser signed in to another account opens the link and confirms the switch.
     const visitor = await signedIn(server.url, 'other@example.com', 'Other1234');
-    const res = await visitor.get(path);
+    expect((await visitor.get(path)).json).toEqual({ message: 'confirm_switch' });
+    const res = await visitor.get(`${path}?confirm=1`);
     expect(res.status).toBe(202);
     const body = TwoFactorRequired.extend({ claim: TransferredClaim }).parse(res.json);
     expect(body.claim.id).toBe(claimId);

@@ -9,6 +9,7 @@ import {
   getTransfer,
   listTransfers,
   requestTransfer,
+  transferRecipient,
 } from '../domain/claim-transfers';
 import { storeNotification } from '../domain/notifications';
 import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../db/users';
@@ -17,6 +18,7 @@ import { publicUrl } from '../mail/public-url';
 import { renderNotice } from '../mail/render';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
+import { ownSession } from './login-link';
 import { challengeTwoFactor } from './two-factor-challenge';
 
 /** Claim transfer (SPEC §4): only the owner requests, reads or cancels; the mailed link accepts. */
@@ -64,7 +66,14 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
   cancel: async ({ params }, ctx) =>
     (await cancelTransfer(ctx.db, ctx.session.user.id, params.claim_id, ctx.now())) ? ok : notFound,
 
-  accept: async ({ params }, ctx) => {
+  accept: async ({ params, query }, ctx) => {
+    // Login CSRF, as for mailed sign-in links: a browser signed in to another account is asked
+    // first; nothing changes and the link stays until the visitor confirms (confirm=1).
+    if (ctx.session && query.confirm !== '1') {
+      const to = await transferRecipient(ctx.db, params.code, params.two_factor_code, ctx.now());
+      const recipient = to ? await findUserByEmail(ctx.db, to) : null;
+      if (to && !ownSession(ctx, recipient?.id)) return { status: 409, body: { message: 'confirm_switch' } };
+    }
     const language = ctx.session?.user.language ?? 'en_GB';
     // The acceptance and the former owner's notification commit together: a crash leaves both or
     // neither. The notification is pushed once stored.
@@ -83,7 +92,7 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
     const owner = await findUserById(ctx.db, outcome.userId);
     if (!owner) return notFound;
     const { claim, needsPassword } = outcome;
-    const own = ctx.session?.user.id === owner.id && ctx.session.viewAsAdminId === null;
+    const own = ownSession(ctx, owner.id);
     if (owner.twoFactor && !own) {
       // The link proves the address, not the second factor: the code is mailed as at any sign-in.
       const answer = await challengeTwoFactor(ctx, owner);

@@ -3,7 +3,7 @@ import { cookieName, cookiePath } from '../auth/cookies';
 import { peekToken, TOKEN_TTL_MS } from '../auth/one-time-tokens';
 import { randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
+import type { AppContext, RequestContext } from '../context';
 
 /** Holds a mailed sign-in link's token between the link and the empty-body POST /login. */
 export const LOGIN_LINK_COOKIE = 'login_link';
@@ -45,6 +45,10 @@ export function requestedHere(
   const held = request.cookies[requesterCookie(config)];
   return !!held && !!row.requesterHash && safeEqual(sha256(held), row.requesterHash);
 }
+
+/** The session in this browser belongs to the user itself (not to another account, not a view-as). */
+export const ownSession = (ctx: Pick<RequestContext, 'session'>, userId: number | undefined) =>
+  ctx.session?.user.id === userId && ctx.session?.viewAsAdminId === null;
 
 /**
  * GET {prefix}/login/link/:token, the link in the sign-in mail. Opening it

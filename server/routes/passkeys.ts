@@ -11,7 +11,7 @@ import {
   type CeremonyFailure,
 } from '../auth/passkeys';
 import { isLocked } from '../auth/lockout';
-import { clientLoginBlocked, recordClientLoginFailure } from '../auth/rate-limit';
+import { clientLoginBlocked, takeClientLoginFailure } from '../auth/rate-limit';
 import { startSession } from '../auth/start-session';
 import { refuseWhileViewingAs } from '../auth/view-as';
 import { audit } from '../db/audit';
@@ -73,7 +73,9 @@ export const passkeyHandlers: HandlerMap<Contract['passkeys']> = {
   },
 
   signIn: async ({ body }, ctx) => {
-    if (await clientLoginBlocked(ctx)) {
+    // The client's failure is reserved before the assertion is checked (simultaneous tries).
+    const failure = await takeClientLoginFailure(ctx);
+    if (!failure) {
       await audit(ctx, { event: 'sign_in', outcome: 'locked' });
       return tooManyAttempts;
     }
@@ -82,10 +84,11 @@ export const passkeyHandlers: HandlerMap<Contract['passkeys']> = {
     if (!result.ok || !user) {
       const reason = result.ok ? 'passkey_invalid' : result.reason;
       // Without a pending challenge nothing was verified: refused and audited, but not counted.
-      if (reason === 'passkey_invalid') await recordClientLoginFailure(ctx);
+      if (reason !== 'passkey_invalid') await failure();
       await audit(ctx, { event: 'sign_in', outcome: 'failure', userId: user?.id, email: user?.email });
       return refused(reason);
     }
+    await failure();
     // A passkey with user verification is multi-factor: no mailed code. A lock-out set by wrong
     // passwords stays (as after a mailed link): the passkey proves the person, not the password.
     await startSession(ctx, user);

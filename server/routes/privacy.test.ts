@@ -13,6 +13,7 @@ import {
   claimSignatures,
   claimPassengers,
   claims,
+  outbox,
   sessions,
   storedFiles,
   templates,
@@ -22,6 +23,7 @@ import { addDocuments } from '../domain/documents';
 import { sessionRoom } from '../http/socket';
 import { databaseFileStorage } from '../storage/file-storage';
 import {
+  lastLinkPath,
   pdfFile,
   pngFile,
   startTestServer,
@@ -223,6 +225,31 @@ describe('GET /user/privacy/export', () => {
     for (const secret of secrets) expect(all).not.toContain(secret);
   });
 
+  it("lists the customer's own sessions only: an admin's view-as session is hidden, as in GET /user/sessions", async () => {
+    const ines = await customer();
+    const boss = await createUser(server.db, {
+      email: `privacy-admin${++n}@example.com`,
+      password: 'Boss12345',
+      admin: true,
+    });
+    const admin = new TestBrowser(server.url);
+    await admin.get('/login_check');
+    const adminAgent = { headers: { 'user-agent': 'AdminAgent/9.9 (view-as)' } };
+    expect(
+      (await admin.post('/login', { email: boss.email, password: 'Boss12345' }, adminAgent)).status,
+    ).toBe(200);
+    expect((await admin.post(`/users/view_as/${ines.id}`, undefined, adminAgent)).status).toBe(200);
+    const b = await signedIn(server.url, ines.email, ines.password);
+    const listed = (await b.get('/user/sessions')).json as unknown as unknown[];
+    expect(listed).toHaveLength(1);
+
+    const entries = unzipSync((await fetchArchive(b)).bytes);
+    const manifest = ExportManifest.parse(JSON.parse(new TextDecoder().decode(entries['manifest.json'])));
+    expect(manifest.sections.sessions?.records).toBe(1);
+    const all = Object.values(entries).map(text).join('\n');
+    expect(all).not.toContain('AdminAgent');
+  });
+
   it('is refused without a session (401)', async () => {
     expect((await fetch(`${server.url}/user/privacy/export`)).status).toBe(401);
   });
@@ -331,6 +358,9 @@ describe('POST /user/privacy/delete_account', () => {
     // Stored while the claim was open (documents of a closed claim stay as they were).
     await server.db.update(claims).set({ status: 'submitted' }).where(eq(claims.id, closed.id));
     const doc = await documentOn(ines.id, closed.id);
+    // A file of the claim that no document names (a crash between the file and its row).
+    const orphan = `claim-documents/${closed.id}/orphan`;
+    await databaseFileStorage(server.db).put(orphan, pngFile());
     await server.db.update(claims).set({ status: 'rejected' }).where(eq(claims.id, closed.id));
     const ottoClaim = await claimOf(otto.id, otto.email);
     const ottoDoc = await documentOn(otto.id, ottoClaim.id);
@@ -356,7 +386,7 @@ describe('POST /user/privacy/delete_account', () => {
     // The account, its claims and its stored files are gone.
     expect(await server.db.select().from(users).where(eq(users.id, ines.id))).toEqual([]);
     expect(await server.db.select().from(claims).where(eq(claims.userId, ines.id))).toEqual([]);
-    expect(await storedFileCount([doc.storageKey])).toBe(0);
+    expect(await storedFileCount([doc.storageKey, orphan])).toBe(0);
     // The security log keeps its entries without the person: no user, address or client address.
     const left = await server.db
       .select()
@@ -370,6 +400,47 @@ describe('POST /user/privacy/delete_account', () => {
     expect(await storedFileCount([ottoDoc.storageKey])).toBe(1);
     expect(await server.db.select().from(claims).where(eq(claims.id, ottoClaim.id))).toHaveLength(1);
     expect((await ottoBrowser.get('/login_check')).json).not.toBeNull();
+  });
+});
+
+describe('mails after a deletion', () => {
+  it('leave no mail in the outbox that names the customer: to the address, a former one, or to others', async () => {
+    const ines = await customer();
+    const [row] = await server.db.select().from(users).where(eq(users.id, ines.id));
+    const name = `${row!.firstName} ${row!.lastName}`;
+    const closed = await claimOf(ines.id, ines.email, { status: 'rejected' });
+    const b = await signedIn(server.url, ines.email, ines.password);
+    // A co-passenger is asked to sign: their mail names the owner.
+    const [co] = await server.db
+      .insert(claimPassengers)
+      .values({ claimId: closed.id, position: 2, firstName: 'Kai', lastName: 'Other', email: null })
+      .returning();
+    const coAddress = `kai-${n}@example.net`;
+    expect(
+      (
+        await b.post(`/claims/${closed.id}/signatures/${co!.id}/request`, {
+          email: coAddress,
+          locale: 'en_GB',
+        })
+      ).status,
+    ).toBe(200);
+    // The address changes: the former one is told (a mail to an address the account no longer has).
+    const moved = `moved-${ines.email}`;
+    const asked = await b.post(`/user/${ines.id}/email_change`, { email: moved, password: ines.password });
+    expect(asked.status).toBe(200);
+    const token = (await lastLinkPath(server, moved)).split('/').pop()!;
+    const confirm = { token, code: asked.json.activation_code as string };
+    expect((await b.post(`/user/${ines.id}/email_change/confirm`, confirm)).status).toBe(200);
+    const before = await server.db.select().from(outbox);
+    const names = (m: { text: string; html: string; recipient: string }) =>
+      [m.text, m.html, m.recipient].some(
+        (t) => t.includes(name) || t.includes(moved) || t.includes(ines.email),
+      );
+    expect(before.filter(names).length).toBeGreaterThanOrEqual(3);
+
+    const res = await b.post('/user/privacy/delete_account', { password: ines.password, confirm: true });
+    expect(res.status).toBe(200);
+    expect((await server.db.select().from(outbox)).filter(names)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { storedFiles } from '../db/schema';
+import { claimDocuments, storedFiles } from '../db/schema';
 
 /**
  * Where uploaded files live, by key. One interface: the database implementation is the default
@@ -13,10 +13,20 @@ export type FileStorage = {
   get(key: string): Promise<Uint8Array | null>;
   /** Removes the key (nothing happens when it is missing). */
   delete(key: string): Promise<void>;
+  /** Removes every key that starts with `prefix` (e.g. all files of one claim); how many went. */
+  deleteUnder(prefix: string): Promise<number>;
+  /**
+   * The same storage inside a database transaction, when it can take part in one: its files then
+   * commit or roll back with the transaction's rows (a crash leaves both or neither).
+   */
+  within?(tx: Db): FileStorage;
 };
 
 const base64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+/** `%`, `_` and `\` of a LIKE pattern match themselves. */
+const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Files in the `stored_files` table (bytea). The bytes travel as base64 text, decoded by the
@@ -37,5 +47,34 @@ export function databaseFileStorage(db: Db): FileStorage {
     async delete(key) {
       await db.delete(storedFiles).where(eq(storedFiles.key, key));
     },
+    async deleteUnder(prefix) {
+      const gone = await db
+        .delete(storedFiles)
+        .where(like(storedFiles.key, `${literal(prefix)}%`))
+        .returning({ key: storedFiles.key });
+      return gone.length;
+    },
+    within: (tx) => databaseFileStorage(tx),
   };
+}
+
+/** Where a claim's document files are stored: every key of the claim starts with it. */
+export const claimFilesPrefix = (claimId: number) => `claim-documents/${claimId}/`;
+
+/**
+ * Removes stored document files that no document row names (left by a crash between a file and
+ * its row, before they were written in one transaction, or between a row's deletion and its
+ * file's). Run at start; returns how many went.
+ */
+export async function sweepOrphanFiles(db: Db): Promise<number> {
+  const gone = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        like(storedFiles.key, 'claim-documents/%'),
+        sql`not exists (select 1 from ${claimDocuments} where ${claimDocuments.storageKey} = ${storedFiles.key})`,
+      ),
+    )
+    .returning({ key: storedFiles.key });
+  return gone.length;
 }

@@ -114,6 +114,16 @@ describe('claim transfer calls (SPEC §4 claim transfer)', () => {
       expect(await accept()).toEqual({ outcome: 'two_factor', token: 'tok-3', claim: CLAIM });
     });
 
+    it('asks on a 409 (another account is signed in here); the confirmed fetch sends confirm=1 under its own key', async () => {
+      api.answer(409, { message: 'confirm_switch' });
+      expect(await accept()).toEqual({ outcome: 'confirm', question: 'confirm_switch' });
+      const confirmed = acceptTransferQuery('code-1', '654321', true);
+      expect(confirmed.queryKey).toEqual(['transfer-accept', 'code-1', '654321', 'confirmed']);
+      api.answer(200, { needs_password: false, session: null, claim: CLAIM });
+      expect(await createQueryClient().fetchQuery(confirmed)).toMatchObject({ outcome: 'accepted' });
+      expect(api.sent(1)).toMatchObject({ url: '/transfer_claim/code-1/654321?confirm=1', method: 'GET' });
+    });
+
     it('is expired on 410, invalid on 404, unexpected otherwise', async () => {
       api.answer(410, { message: 'link_expired' });
       expect(await accept()).toEqual({ outcome: 'expired' });

@@ -71,19 +71,28 @@ export type AcceptedTransfer =
     }
   /** The new owner has two-factor sign-in: the code was mailed; on to /two_factor_auth/:token. */
   | { outcome: 'two_factor'; token: string; claim: { id: number; scope: Scope; case_number: string } }
+  /** Another account is signed in here: asked first (login CSRF), nothing changed, the link stays. */
+  | { outcome: 'confirm'; question: 'confirm_switch' }
   | { outcome: 'expired' | 'invalid' };
 
-/** GET /transfer_claim/{code}/{two_factor_code}: accepts once, so it is fetched once and kept. */
-export const acceptTransferQuery = (code: string, twoFactorCode: string) =>
+/**
+ * GET /transfer_claim/{code}/{two_factor_code}: accepts once, so it is fetched once and kept;
+ * `confirmed` after the visitor agreed to leave the account signed in here.
+ */
+export const acceptTransferQuery = (code: string, twoFactorCode: string, confirmed = false) =>
   queryOptions({
-    queryKey: claimTransferKeys.accept(code, twoFactorCode),
+    queryKey: confirmed
+      ? [...claimTransferKeys.accept(code, twoFactorCode), 'confirmed']
+      : claimTransferKeys.accept(code, twoFactorCode),
     queryFn: async (): Promise<AcceptedTransfer> => {
       const res = await api().claimTransfer.accept({
         params: { code, two_factor_code: twoFactorCode },
+        query: confirmed ? { confirm: '1' } : {},
       });
       if (res.status === 200) return { outcome: 'accepted', ...res.body };
       if (res.status === 202)
         return { outcome: 'two_factor', token: res.body.two_factor_token, claim: res.body.claim };
+      if (res.status === 409) return { outcome: 'confirm', question: 'confirm_switch' };
       if (res.status === 410) return { outcome: 'expired' };
       if (res.status === 404) return { outcome: 'invalid' };
       return unexpected('GET /transfer_claim/{code}/{two_factor_code}', res);

@@ -2,22 +2,26 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Claim, Notification } from '../../contract';
 import type { Db } from '../../server/db/db';
 import {
+  claimDocuments,
   claimPassengers,
   claimStatusHistory,
   claims,
   claimTransfers,
   notifications,
   outbox,
+  storedFiles,
   users,
 } from '../../server/db/schema';
 import {
   PASSENGERS,
+  UPLOAD_FILES,
   transferLinks,
   type AcceptWrite,
   type ClaimWrite,
   type Customer,
   type Recorded,
   type TransferWrite,
+  type UploadWrite,
   type Widgets,
 } from './workload';
 
@@ -30,6 +34,7 @@ const describe = (r: Recorded) => {
   const w = r.write;
   if (w.kind === 'claim') return `claim ${w.marker} (cycle ${r.cycle})`;
   if (w.kind === 'transfer') return `transfer of ${w.claim.caseNumber} to ${w.to} (cycle ${r.cycle})`;
+  if (w.kind === 'upload') return `upload ${w.marker} to claim ${w.claim.id} (cycle ${r.cycle})`;
   return `acceptance of ${w.transfer.claim.caseNumber} by ${w.transfer.to} (cycle ${r.cycle})`;
 };
 
@@ -64,6 +69,7 @@ export async function checkByApi(
   const w = r.write;
   if (w.kind === 'claim') return checkClaim(w, ctx.widgets);
   if (w.kind === 'transfer') return checkTransfer(w, ctx.origin);
+  if (w.kind === 'upload') return checkUpload(w);
   return checkAccept(w, ctx.widgets);
 }
 
@@ -79,6 +85,17 @@ async function checkClaim(w: ClaimWrite, widgets: Widgets) {
   if (mine.length === 0) return { found: 'absent' as const, detail: 'not in the owner’s list' };
   const whole = mine.length === 1 && wholeClaim(mine[0]!, w.marker);
   return { found: whole ? ('complete' as const) : ('half' as const), detail: JSON.stringify(mine) };
+}
+
+async function checkUpload(w: UploadWrite) {
+  const res = await w.claim.owner.send('GET', `/claims/${w.claim.id}/documents`);
+  if (res.status !== 200) throw new Error(`documents: ${res.status}`);
+  const names = (res.json as { documents: { file_name: string }[] }).documents
+    .map((d) => d.file_name)
+    .filter((n) => n.startsWith(`${w.marker}-`));
+  if (names.length === UPLOAD_FILES) return { found: 'complete' as const, detail: '' };
+  if (names.length === 0) return { found: 'absent' as const, detail: '' };
+  return { found: 'half' as const, detail: `${names.length} of ${UPLOAD_FILES} files` };
 }
 
 async function checkTransfer(w: TransferWrite, origin: string) {
@@ -123,7 +140,8 @@ const count = sql<number>`count(*)::int`;
 /**
  * Invariants over every stored row (whatever the suite knows about): every claim has its status
  * history and passengers, every transfer its mail, every accepted transfer its moved claim and
- * the former owner's notification, and no notification without its accepted transfer.
+ * the former owner's notification, no notification without its accepted transfer, and every
+ * stored document file with its row (and the other way round).
  */
 export async function checkDatabase(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -156,6 +174,21 @@ export async function checkDatabase(db: Db): Promise<string[]> {
     if (notes?.n !== 1)
       problems.push(`accepted transfer ${t.id}: ${notes?.n} notifications to the former owner`);
   }
+  // Files and document rows together: no stored file without its row, no row without its file.
+  const orphans = await db
+    .select({ key: storedFiles.key })
+    .from(storedFiles)
+    .where(
+      sql`${storedFiles.key} like 'claim-documents/%' and not exists (select 1 from ${claimDocuments} where ${claimDocuments.storageKey} = ${storedFiles.key})`,
+    );
+  for (const o of orphans) problems.push(`stored file ${o.key} without its document`);
+  const fileless = await db
+    .select({ id: claimDocuments.id })
+    .from(claimDocuments)
+    .where(
+      sql`not exists (select 1 from ${storedFiles} where ${storedFiles.key} = ${claimDocuments.storageKey})`,
+    );
+  for (const d of fileless) problems.push(`document ${d.id} without its stored file`);
   const accepted = transfers.filter((t) => t.status === 'accepted').length;
   const [notes] = await db
     .select({ n: count })
@@ -177,6 +210,15 @@ export async function storedInDatabase(db: Db, r: Recorded): Promise<boolean> {
       .from(claimStatusHistory)
       .where(eq(claimStatusHistory.claimId, w.id));
     return c?.n === PASSENGERS && h?.n === 1;
+  }
+  if (w.kind === 'upload') {
+    const [d] = await db
+      .select({ n: count })
+      .from(claimDocuments)
+      .where(
+        and(eq(claimDocuments.claimId, w.claim.id), sql`${claimDocuments.fileName} like ${`${w.marker}-%`}`),
+      );
+    return d?.n === UPLOAD_FILES;
   }
   const to = w.kind === 'transfer' ? w.to : w.transfer.to;
   const [t] = await db.select().from(claimTransfers).where(eq(claimTransfers.email, to));

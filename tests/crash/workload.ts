@@ -1,9 +1,9 @@
-import { AddressedBrowser, TestBrowser } from '../../server/testing';
+import { AddressedBrowser, pdfOfSize, TestBrowser } from '../../server/testing';
 
 /**
  * The writes of the crash suite, through the real routes: new claims (the create-claim widget),
- * claim-transfer requests (a claim_transfers row and its mail) and transfer acceptances (the
- * claim moves, the former owner gets a notification). Every write is recorded as acknowledged
+ * claim-transfer requests (a claim_transfers row and its mail), transfer acceptances (the
+ * claim moves, the former owner gets a notification) and document uploads (files and their rows). Every write is recorded as acknowledged
  * (a complete 200 answer) or unacknowledged (in flight when the server died).
  */
 
@@ -41,10 +41,15 @@ export type TransferWrite = {
   accept?: AcceptWrite;
 };
 export type AcceptWrite = { kind: 'accept'; transfer: TransferWrite; acceptor: TestBrowser };
-export type Write = ClaimWrite | TransferWrite | AcceptWrite;
+/** Files uploaded to a claim no transfer touches; their names start with `marker`. */
+export type UploadWrite = { kind: 'upload'; claim: ClaimWrite & { id: number }; marker: string };
+export type Write = ClaimWrite | TransferWrite | AcceptWrite | UploadWrite;
 export type Recorded = { write: Write; acked: boolean; cycle: number };
 
 export const PASSENGERS = 3;
+/** Files per upload, and their size: large enough that kills land while files are stored. */
+export const UPLOAD_FILES = 3;
+const UPLOAD_BYTES = 1024 * 1024;
 
 /** An unusable answer (neither a 200 nor a dropped connection): the suite fails on it. */
 export class BadAnswer extends Error {}
@@ -57,6 +62,8 @@ export class Workload {
   private idle: (ClaimWrite & { id: number; caseNumber: string })[] = [];
   /** Transfers whose request was acknowledged, waiting for their acceptance. */
   private requested: TransferWrite[] = [];
+  /** Claims set aside for uploads (never transferred). */
+  private uploadable: (ClaimWrite & { id: number })[] = [];
 
   constructor(
     readonly customers: Customer[],
@@ -94,7 +101,12 @@ export class Workload {
   }
 
   private next(): Write {
-    const kind = this.turn++ % 3;
+    const kind = this.turn++ % 4;
+    if (kind === 3) {
+      if (this.uploadable.length < 2 && this.idle.length > 0) this.uploadable.push(this.idle.shift()!);
+      const claim = this.uploadable[this.seq % Math.max(this.uploadable.length, 1)];
+      if (claim) return { kind: 'upload', claim, marker: `U${this.run}x${++this.seq}` };
+    }
     if (kind === 2 && this.requested.length > 0) {
       const transfer = this.requested.shift()!;
       transfer.accept = { kind: 'accept', transfer, acceptor: new TestBrowser(this.origin()) };
@@ -138,6 +150,18 @@ export class Workload {
         });
         expectOk(res, 'request transfer');
         this.requested.push(w);
+        return true;
+      }
+      if (w.kind === 'upload') {
+        const form = new FormData();
+        for (let i = 0; i < UPLOAD_FILES; i++)
+          form.append(
+            'boarding_pass',
+            new Blob([new Uint8Array(pdfOfSize(UPLOAD_BYTES))]),
+            `${w.marker}-${i}.pdf`,
+          );
+        const res = await w.claim.owner.request('POST', `/claims/${w.claim.id}/documents`, { form });
+        expectOk(res, 'upload documents');
         return true;
       }
       const link = await transferLink(this.origin(), w.transfer.to);

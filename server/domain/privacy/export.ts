@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { ExportManifest } from '../../../contract';
 import { deviceLabel } from '../../lib/device-label';
@@ -104,7 +104,12 @@ export async function exportContent(
   ]);
   const [notifications, sessionRows, auditRows, templates, passkeyRows, emailChangeRows] = await Promise.all([
     listNotifications(db, userId),
-    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)),
+    // The customer's own sessions (as GET /user/sessions): an admin's view-as session is the admin's.
+    db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.viewAsAdminId)))
+      .orderBy(desc(sessions.lastSeenAt)),
     db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(asc(auditLog.at), asc(auditLog.id)),
     listTemplates(db, userId),
     db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.id)),
@@ -213,7 +218,6 @@ export async function exportContent(
         created_at: iso(s.createdAt),
         last_seen_at: iso(s.lastSeenAt),
         expires_at: iso(s.expiresAt),
-        admin_viewing: s.viewAsAdminId !== null,
       })),
       audit_log: auditRows.map((a) => ({
         at: iso(a.at),

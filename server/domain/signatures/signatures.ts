@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   normalizeLocale,
   type Locale,
@@ -190,10 +190,17 @@ export async function signAsOwner(
     documentSha256: built.signed.documentSha256,
     pdfBase64: Buffer.from(built.signed.pdf).toString('base64'),
   };
-  await db
+  // Signed once: a row signed meanwhile (a simultaneous signature, the co-passenger's link) stays.
+  const stored = await db
     .insert(claimSignatures)
     .values({ claimId, passengerId, ...values })
-    .onConflictDoUpdate({ target: claimSignatures.passengerId, set: values });
+    .onConflictDoUpdate({
+      target: claimSignatures.passengerId,
+      set: values,
+      setWhere: ne(claimSignatures.status, 'signed'),
+    })
+    .returning({ id: claimSignatures.id });
+  if (stored.length === 0) return { kind: 'already_signed' };
   const state = (await listSignatures(db, owner, claimId))?.find((s) => s.passenger_id === passengerId);
   if (!state) return { kind: 'not_found' };
   return { kind: 'ok', state, event: event('signature_signed', claimId, passenger, role, now) };

@@ -85,7 +85,7 @@ export function LinkSignIn({ redirect }: { redirect?: string }) {
 }
 
 /** The question before a link signs in: whose session ends, or that the link came from elsewhere. */
-function ConfirmLink({
+export function ConfirmLink({
   question,
   onConfirm,
   onCancel,

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResponse } from '../../../contract';
 import type { PasswordInput } from '../../../machines/password-form/password-form.machine';
 import { acceptTransferQuery } from '../../api/claim-transfer';
 import { changePassword } from '../../api/user';
+import { DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
 import { useSessionActor } from '../../session/session-context';
 import { PasswordForm } from '../../ui/form';
 
@@ -25,15 +26,42 @@ function useContinue(session: LoginResponse | null) {
   );
 }
 
+/** The question before a link switches accounts (the sign-in link's, composed by the route). */
+export type SwitchQuestion = (props: {
+  question: 'confirm_switch';
+  onConfirm: () => void;
+  onCancel: () => void;
+}) => ReactNode;
+
 /**
  * The mailed transfer link (GET /transfer_claim/{code}/{two_factor_code}): accepts once. An
- * existing customer is signed in and sees the claim; a new one first sets a password.
+ * existing customer is signed in and sees the claim; a new one first sets a password. A browser
+ * signed in to another account is asked first, as for a mailed sign-in link.
  */
-export function AcceptTransfer({ code, twoFactorCode }: { code: string; twoFactorCode: string }) {
+export function AcceptTransfer({
+  code,
+  twoFactorCode,
+  Confirm,
+}: {
+  code: string;
+  twoFactorCode: string;
+  Confirm: SwitchQuestion;
+}) {
   const { t } = useTranslation();
-  const accept = useQuery(acceptTransferQuery(code, twoFactorCode));
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  const accept = useQuery(acceptTransferQuery(code, twoFactorCode, confirmed));
   if (accept.isPending) return <p>{t('transfer.accepting')}</p>;
   const res = accept.data;
+  if (res?.outcome === 'confirm')
+    // Cancel: nothing changes, the visitor stays in their account.
+    return (
+      <Confirm
+        question={res.question}
+        onConfirm={() => setConfirmed(true)}
+        onCancel={() => void navigate({ href: DEFAULT_AFTER_LOGIN, replace: true })}
+      />
+    );
   if (res?.outcome === 'two_factor') return <CodeNeeded token={res.token} claim={res.claim} />;
   if (res?.outcome !== 'accepted')
     return (
