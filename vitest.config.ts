@@ -93,7 +93,8 @@ export default defineConfig({
           expect,
           // The browser replay; the path toolkit's own test runs with the unit tests.
           include: ['tests/paths/*.test.ts'],
-          fileParallelism: false,
+          // Two shards (ui-replay-1 and -2), each with its own server and Chromium, side by side.
+          maxWorkers,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,5 +1,5 @@
 // Sums the vitest JSON reports of one `npm test` run into the closing line, with skips by cause:
-// paths the UI cannot replay (tests/paths/ui-replay.test.ts, each on the allow-list) apart from
+// paths the UI cannot replay (tests/paths/ui-replay-*.test.ts, each on the allow-list) apart from
 // suites skipped for a missing service (which fail the run under CI=true instead), and how many
 // passes needed a retry (marked by tests/retries/mark.ts in the suites that retry).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   failed += r.numFailedTests ?? 0;
   for (const file of r.testResults ?? []) {
     const skips = file.assertionResults.filter((a) => ['pending', 'skipped', 'todo'].includes(a.status));
-    if (file.name.endsWith('ui-replay.test.ts')) notReplayable += skips.length;
+    if (/ui-replay-\d+\.test\.ts$/.test(file.name)) notReplayable += skips.length;
     else missingService += skips.length;
     for (const a of file.assertionResults)
       if (a.status === 'passed' && (a.meta?.passedOnRetry ?? 0) > 0) onRetry.push(a.fullName);

@@ -1,7 +1,7 @@
 /**
  * The paths the UI replay may stop early (their executor throws NotReplayable), by stable path id
  * (tests/paths/catalogue.md), each with the reason the portal offers no real trigger.
- * tests/paths/ui-replay.test.ts fails when a path stops that is not listed here, when a listed path
+ * tests/paths/replay-shard.ts fails when a path stops that is not listed here, when a listed path
  * replays in full (a stale entry), and when a listed id is no generated path. The UI coverage
  * required is 100% of every state and transition outside these paths.
  */

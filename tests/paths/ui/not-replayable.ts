@@ -13,7 +13,7 @@ export class NotReplayable extends Error {
 /**
  * Thrown by an assertion when the driver looked too late to tell a short-lived state (one that
  * lasts only a few hundred milliseconds) from the next: a busy machine, not the product. The replay
- * proves nothing either way, so the path runs again (tests/paths/ui-replay.test.ts); a wrong state
+ * proves nothing either way, so the path runs again (tests/paths/replay-shard.ts); a wrong state
  * seen in time still fails at once.
  */
 export class TooLateToTell extends Error {
