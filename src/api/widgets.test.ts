@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Widget } from '../../contract';
 import type { ClaimListPage } from './widgets';
 import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
+import { refusal } from './answer';
 import { createQueryClient } from './query-client';
 import {
   ClaimNotFound,
@@ -170,10 +171,9 @@ it('saveClaimChanges: a 409 is a refusal with its message; passenger_has_depende
   expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(refused('action_not_allowed'));
   const dependents = [{ passenger_id: 12, name: 'Tom Becker', signature: true, payout_account: false }];
   api.answer(409, { message: 'passenger_has_dependents', dependents });
-  expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual({
-    ok: false,
-    refused: { errors: {}, message: 'passenger_has_dependents', dependents },
-  });
+  expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(
+    refusal({ errors: {}, message: 'passenger_has_dependents', dependents }),
+  );
   expect(cache.stale(widgetKeys.claim(5, 3))).toBe(false);
 });
 
