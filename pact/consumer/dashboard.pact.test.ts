@@ -26,7 +26,7 @@ import {
   state,
 } from './pact';
 
-const { boolean, eachLike, integer, like, regex, string } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
 const OTHER = { email: 'other@example.com', password: 'Other1234', language: 'nl_NL' } as const;
@@ -76,6 +76,7 @@ const claimBody = (
   status_history: eachLike({ status: string('submitted'), at: regex(ISO, '2026-08-20T09:12:00.000Z') }),
   active: true,
   passengers: eachLike({
+    id: integer(4712),
     first_name: string('Maria'),
     last_name: string('Muster'),
     email: like('demo@example.com'),
@@ -435,6 +436,48 @@ describe('POST /widgets/data/:widgetId', () => {
         expect(await saveClaimChanges(createQueryClient(), 905, CLAIM_ID, changes)).toEqual({
           ok: true,
           value: null,
+        });
+      });
+  });
+  it('holds back a save that would remove a passenger with a payout account (claim-edit, 409)', () => {
+    // Example ids: the provider picks the real ones and answers them (claimId, passengerId).
+    const [claimId, mariaId] = [5401, 5411];
+    const changes = {
+      flight: { airline: 'Lufthansa', flight_number: 'LH98', flight_date: '2026-06-01' },
+      passengers: [{ first_name: 'Max', last_name: 'Muster', email: null }],
+      policy_number: null,
+    };
+    const withAccounts = state('the user has a claim with payout accounts', {
+      email: DEMO.email,
+      status: 'submitted',
+    });
+    return interaction(pact, ...signedIn, withAccounts, widget(906, 'contract_claim', 'claim-edit', {}))
+      .uponReceiving('a claim-edit save removing a passenger with a payout account')
+      .withRequest('POST', '/widgets/data/906', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: fromProviderState('${claimId}', claimId), changes }),
+      )
+      .willRespondWith(409, (res) =>
+        res.jsonBody({
+          message: 'passenger_has_dependents',
+          dependents: eachLike({
+            passenger_id: fromProviderState('${passengerId}', mariaId),
+            name: string('Maria Muster'),
+            signature: boolean(false),
+            payout_account: boolean(true),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        expect(await saveClaimChanges(createQueryClient(), 906, claimId, changes)).toEqual({
+          ok: false,
+          refused: {
+            errors: {},
+            message: 'passenger_has_dependents',
+            dependents: [
+              { passenger_id: mariaId, name: 'Maria Muster', signature: false, payout_account: true },
+            ],
+          },
         });
       });
   });

@@ -38,15 +38,20 @@ export type FieldErrors = Record<string, MessageCode[]>;
  */
 export type Refused<M extends string = MessageCode> = { errors: FieldErrors; message?: M };
 
-/** The one shape of a refusal in a result (the one place it is built). */
-export const refusal = <M extends string = MessageCode>(refused: Refused<M>) => ({
+/**
+ * The one shape of a refusal in a result (the one place it is built). A refusal whose
+ * answer says more than its message carries that more in `X` (a 409 naming what an edit would remove).
+ */
+export const refusal = <M extends string = MessageCode, X extends object = object>(
+  refused: Refused<M> & X,
+) => ({
   ok: false as const,
   refused,
 });
 
 /** What every call that can be refused answers: done with a value, or refused. */
-export type Result<T, M extends string = MessageCode> =
-  { ok: true; value: T } | ReturnType<typeof refusal<M>>;
+export type Result<T, M extends string = MessageCode, X extends object = object> =
+  { ok: true; value: T } | ReturnType<typeof refusal<M, X>>;
 
 const isErrorMap = (value: unknown): value is FieldErrors =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

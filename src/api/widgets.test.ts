@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Widget } from '../../contract';
 import type { ClaimListPage } from './widgets';
 import { cacheWith, expectUnexpected, refused, stubFetch } from '../testing/api-fetch';
+import { refusal } from './answer';
 import { createQueryClient } from './query-client';
 import {
   ClaimNotFound,
@@ -159,6 +160,21 @@ it("saveClaimChanges: done (the claim's widgets and the claim lists load again),
   );
   api.answer(404, { message: 'not_found' });
   await expectUnexpected(saveClaimChanges(client, 3, 5, changes), 'POST', 404);
+});
+
+it('saveClaimChanges: a 409 is a refusal with its message; passenger_has_dependents names who would go with what', async () => {
+  const changes = { flight_number: 'LH400' } as never;
+  const cache = await cacheWith(widgetKeys.claim(5, 3));
+  api.answer(409, { message: 'claim_closed' });
+  expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(refused('claim_closed'));
+  api.answer(409, { message: 'action_not_allowed' });
+  expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(refused('action_not_allowed'));
+  const dependents = [{ passenger_id: 12, name: 'Tom Becker', signature: true, payout_account: false }];
+  api.answer(409, { message: 'passenger_has_dependents', dependents });
+  expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(
+    refusal({ errors: {}, message: 'passenger_has_dependents', dependents }),
+  );
+  expect(cache.stale(widgetKeys.claim(5, 3))).toBe(false);
 });
 
 it('POST /widgets/{id}/settings: the saved widget (every page and its data load again), field errors, else unexpected', async () => {

@@ -4,13 +4,15 @@ import type {
   ClaimChanges,
   ClaimListData,
   NewClaimInput,
+  MessageCode,
   PageNotice,
+  PassengerDependents,
   Scope,
   Widget,
   WidgetDataPayloadInput,
   WidgetTree,
 } from '../../contract';
-import { body200, refuse, type Result, unexpected } from './answer';
+import { body200, refusal, refuse, type Result, unexpected } from './answer';
 import { api } from './client';
 
 /** Every widget query key. Claim queries start with ['claim', id] so a save refreshes all of a claim's widgets. */
@@ -88,15 +90,27 @@ export async function createClaim(
   return { ok: true, value: { id: res.body.data.claim.id, scope: res.body.data.claim.scope } };
 }
 
-/** POST /widgets/data/{id} {claim_id, changes}: saves a claim's edits; the claim's widgets and the claim lists are loaded again before it answers. */
+/** A refused claim save; a 409 passenger_has_dependents names the passengers it would remove and what goes with them. */
+export type ClaimSaveRefusal = { dependents?: PassengerDependents[] };
+
+/**
+ * POST /widgets/data/{id} {claim_id, changes}: saves a claim's edits; the claim's widgets and the
+ * claim lists are loaded again before it answers. Refused: field errors (422) or a 409 (claim_closed,
+ * action_not_allowed, passenger_has_dependents with its `dependents`).
+ */
 export async function saveClaimChanges(
   queryClient: QueryClient,
   widgetId: number,
   claimId: number,
   changes: ClaimChanges,
-): Promise<Result<null>> {
+): Promise<Result<null, MessageCode, ClaimSaveRefusal>> {
   const res = await dataCall(widgetId, { claim_id: claimId, changes });
   if (res.status === 422) return refuse(res);
+  if (res.status === 409) {
+    const { refused } = refuse(res);
+    const { dependents } = res.body;
+    return refusal<MessageCode, ClaimSaveRefusal>(dependents ? { ...refused, dependents } : refused);
+  }
   if (res.status !== 200) return unexpected('POST /widgets/data/{id} (changes)', res);
   await queryClient.invalidateQueries({ queryKey: widgetKeys.claims(claimId) });
   await queryClient.invalidateQueries({ queryKey: widgetKeys.data });

@@ -1,6 +1,51 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+type QuestionProps = {
+  /** What the action does and what goes with it (block content: a paragraph, a list). */
+  question: ReactNode;
+  yes: ReactNode;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  className?: string;
+};
+
+/**
+ * The question of a destructive action, with its yes (primary) and Cancel. Focus moves to "yes"
+ * when it opens; Escape cancels. Whoever opened it returns focus when it closes.
+ */
+export function ConfirmQuestion({ question, yes, busy, onCancel, onConfirm, className }: QuestionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const yesButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => yesButton.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-question`}
+      className={className ?? 'item-list__actions'}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !busy) onCancel();
+      }}
+    >
+      <div id={`${id}-question`}>{question}</div>
+      <button
+        ref={yesButton}
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        onClick={onConfirm}
+      >
+        {yes}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={onCancel}>
+        {t('common.cancel')}
+      </button>
+    </div>
+  );
+}
+
 type Props = {
   /** The button that asks first ("Remove", "End session"). */
   action: ReactNode;
@@ -23,15 +68,11 @@ type Props = {
  * cancels.
  */
 export function ConfirmAction(props: Props) {
-  const { t } = useTranslation();
   const { confirming, busy, onAsk, onCancel, onConfirm } = props;
-  const id = useId();
   const askButton = useRef<HTMLButtonElement>(null);
-  const yesButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
   useEffect(() => {
-    if (confirming) yesButton.current?.focus();
-    else if (wasConfirming.current) askButton.current?.focus();
+    if (!confirming && wasConfirming.current) askButton.current?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
 
@@ -51,27 +92,12 @@ export function ConfirmAction(props: Props) {
       </div>
     );
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-question`}
-      className="item-list__actions"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !busy) onCancel();
-      }}
-    >
-      <p id={`${id}-question`}>{props.question}</p>
-      <button
-        ref={yesButton}
-        type="button"
-        className="button button--primary"
-        disabled={busy}
-        onClick={onConfirm}
-      >
-        {props.yes}
-      </button>
-      <button type="button" className="button" disabled={busy} onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-    </div>
+    <ConfirmQuestion
+      question={<p>{props.question}</p>}
+      yes={props.yes}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

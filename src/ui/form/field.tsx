@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
 
@@ -73,13 +73,16 @@ export function SubmitButton({
   busy = false,
   busyLabel,
   children,
+  ref,
 }: {
   busy?: boolean;
   busyLabel?: string;
   children: ReactNode;
+  /** For a form that returns focus to it (after a question it asked on submit). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <button type="submit" className="button button--primary" disabled={busy}>
+    <button ref={ref} type="submit" className="button button--primary" disabled={busy}>
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );

@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addIssues, ClaimChanges, type Claim } from '../../../../contract';
-import { saveClaimChanges } from '../../../api/widgets';
+import {
+  addIssues,
+  ClaimChanges,
+  type Claim,
+  type MessageCode,
+  type PassengerDependents,
+} from '../../../../contract';
+import { claimQuery, saveClaimChanges } from '../../../api/widgets';
 import { ClaimState } from '../claim/claim-state';
 import { FlightFields, toFlight, type FlightDraft } from '../claim/flight-fields';
 import { PassengerFields, toPassengers, type PassengerDraft } from '../claim/passenger-fields';
@@ -11,6 +17,7 @@ import { useClaim } from '../claim/use-claim';
 import { errorsFor, Field, stripPrefix, SubmitButton, type Errors } from '../../../ui/form';
 import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
+import { RemovePassengersQuestion } from './remove-passengers-question';
 
 type Draft = { flight: FlightDraft; passengers: PassengerDraft[]; policy_number: string };
 
@@ -26,12 +33,24 @@ const fromClaim = (c: Claim): Draft => ({
     arrival_airport: c.flight.arrival_airport,
   },
   passengers: c.passengers.map((p) => ({
+    id: p.id,
     first_name: p.first_name,
     last_name: p.last_name,
     email: p.email ?? '',
   })),
   policy_number: c.policy_number ?? '',
 });
+
+const changesOf = (draft: Draft): ClaimChanges => ({
+  flight: (({ airline, flight_number, flight_date }) => ({ airline, flight_number, flight_date }))(
+    toFlight(draft.flight),
+  ),
+  passengers: toPassengers(draft.passengers),
+  policy_number: draft.policy_number.trim() || null,
+});
+
+/** A save the server held back: it would remove these passengers and what hangs on them. */
+type Question = { changes: ClaimChanges; dependents: PassengerDependents[] };
 
 /** Edits a claim over several pages (/contract_claim/:claim/:page); one save sends every page. */
 export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim-edit'>) {
@@ -46,6 +65,15 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  /** The refusal of the whole save (claim_closed, action_not_allowed), shown in the form's alert. */
+  const [refusal, setRefusal] = useState<MessageCode | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!question && asked.current) saveButton.current?.focus();
+    asked.current = question !== null;
+  }, [question]);
   const current = settings.pages.find((p) => p === page) ?? settings.pages[0]!;
 
   useEffect(() => {
@@ -63,6 +91,7 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
   const setDraft = (d: Draft) => {
     drafts.set(claimId, d);
     setSaved(false);
+    setQuestion(null);
     setDraftState(d);
   };
   const pageOf = (keys: string[]) =>
@@ -70,29 +99,41 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
       ? 'passengers'
       : 'flight';
 
-  async function save() {
-    if (!draft || claimId === undefined || !claim.data) return;
-    const changes = {
-      flight: (({ airline, flight_number, flight_date }) => ({ airline, flight_number, flight_date }))(
-        toFlight(draft.flight),
-      ),
-      passengers: toPassengers(draft.passengers),
-      policy_number: draft.policy_number.trim() || null,
-    };
-    const local = ClaimChanges.safeParse(changes);
-    let found: Errors = local.success ? {} : addIssues({}, local.error.issues, { input: changes });
-    if (local.success) {
-      setSaving(true);
-      try {
-        const res = await saveClaimChanges(queryClient, widget.id, claimId, changes).catch(() => null);
-        if (res?.ok) {
-          drafts.delete(claimId);
-          setSaved(true);
-        } else if (res?.ok === false) found = stripPrefix(res.refused.errors, 'changes');
-      } finally {
-        setSaving(false);
+  /** Sends the changes (the draft's, or those of a confirmed question); gives the field errors. */
+  async function send(changes: ClaimChanges): Promise<Errors> {
+    if (claimId === undefined) return {};
+    setSaving(true);
+    setRefusal(null);
+    try {
+      const res = await saveClaimChanges(queryClient, widget.id, claimId, changes).catch(() => null);
+      setQuestion(null);
+      if (res?.ok) {
+        drafts.delete(claimId);
+        // The claim has loaded again: new passengers have their ids now.
+        const fresh = queryClient.getQueryData(claimQuery(widget.id, claimId).queryKey);
+        if (fresh) setDraftState(fromClaim(fresh));
+        setSaved(true);
+      } else if (res?.ok === false) {
+        const { errors, message, dependents } = res.refused;
+        if (message === 'passenger_has_dependents' && dependents) setQuestion({ changes, dependents });
+        else if (Object.keys(errors).length === 0) setRefusal(message ?? 'invalid_value');
+        return stripPrefix(errors, 'changes');
       }
+      return {};
+    } finally {
+      setSaving(false);
     }
+  }
+
+  async function save(remove?: Question) {
+    if (!draft || claimId === undefined) return;
+    const changes = remove
+      ? { ...remove.changes, remove_passengers: remove.dependents.map((d) => d.passenger_id) }
+      : changesOf(draft);
+    const local = ClaimChanges.safeParse(changes);
+    const found: Errors = local.success
+      ? await send(changes)
+      : addIssues({}, local.error.issues, { input: changes });
     setErrors(found);
     const keys = Object.keys(found);
     if (keys.length > 0) {
@@ -162,9 +203,9 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
             errors={errors}
           />
         )}
-        {Object.keys(errors).length > 0 ? (
+        {Object.keys(errors).length > 0 || refusal ? (
           <p className="notice" role="alert">
-            {t('edit.has_errors')}
+            {refusal ? t(`api.${refusal}`) : t('edit.has_errors')}
           </p>
         ) : null}
         {saved ? (
@@ -172,16 +213,27 @@ export default function ClaimEditWidget({ widget, settings }: WidgetProps<'claim
             {t('edit.saved')}
           </p>
         ) : null}
-        <div className="actions">
-          <Link
-            to="/contract/$scope/$claim/{-$page}"
-            params={{ scope: claim.data.scope, claim: claimId }}
-            className="button"
-          >
-            {t('edit.back_to_contract')}
-          </Link>
-          <SubmitButton busy={saving}>{t('edit.save')}</SubmitButton>
-        </div>
+        {question ? (
+          <RemovePassengersQuestion
+            dependents={question.dependents}
+            busy={saving}
+            onCancel={() => setQuestion(null)}
+            onConfirm={() => void save(question)}
+          />
+        ) : (
+          <div className="actions">
+            <Link
+              to="/contract/$scope/$claim/{-$page}"
+              params={{ scope: claim.data.scope, claim: claimId }}
+              className="button"
+            >
+              {t('edit.back_to_contract')}
+            </Link>
+            <SubmitButton ref={saveButton} busy={saving}>
+              {t('edit.save')}
+            </SubmitButton>
+          </div>
+        )}
       </form>
     </section>
   );

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { errorsFor, Field, type Errors } from '../../../ui/form';
 
-export type PassengerDraft = { first_name: string; last_name: string; email: string };
+/** A passenger being entered; `id` is a claim's passenger (kept on save), a new one has none. */
+export type PassengerDraft = { id?: number; first_name: string; last_name: string; email: string };
 export const emptyPassenger: PassengerDraft = { first_name: '', last_name: '', email: '' };
 
 export const toPassengers = (list: PassengerDraft[]) =>
   list.map((p) => ({
+    ...(p.id === undefined ? {} : { id: p.id }),
     first_name: p.first_name.trim(),
     last_name: p.last_name.trim(),
     email: p.email.trim() || null,
