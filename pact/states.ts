@@ -185,7 +185,9 @@ export const PROVIDER_STATES = {
       'MUC → BCN on 2026-08-14, one passenger, claim amount €250.00, and one payment: a payout of ' +
       '€250.00, reference "SEPA payout", on 2026-09-01; no documents and nobody signed, so a submitted ' +
       "claim waits on the customer (its open tasks: the documents of its scope's checklist and the " +
-      "owner's signature). Any claim with this id is replaced. Without " +
+      "owner's signature). With status airline_contacted its papers are complete instead (a boarding " +
+      'pass, the signed assignment and a payout account), so it waits on the airline. Any claim with ' +
+      'this id is replaced. Without ' +
       '`insured`, policy_number, product, invoice_amount, payout, valid_from and valid_to are null; ' +
       'with it, each has a value of your choice (valid_from before valid_to).',
   },

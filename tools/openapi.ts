@@ -6,6 +6,7 @@ import {
   CSRF_COOKIE,
   HOST_COOKIE_PREFIX,
   CSRF_HEADER,
+  ClaimConflictBody,
   ErrorBody,
   MESSAGE_CODES,
   REQUESTED_WITH_HEADER,
@@ -121,6 +122,7 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
   const shared = {
     ErrorBody: inlineSchema(ErrorBody),
     ValidationErrorBody: inlineSchema(ValidationErrorBody),
+    ClaimConflictBody: inlineSchema(ClaimConflictBody),
   };
   const doc = toJson(
     generateOpenApi(
@@ -188,6 +190,19 @@ export function buildOpenApi(opts: { version: string }): OpenApiDocument {
     schemas: {
       ErrorBody: withMessageNote(JSON.parse(shared.ErrorBody)),
       ValidationErrorBody: withMessageNote(JSON.parse(shared.ValidationErrorBody)),
+      // The error body of a claim write's 409, with what a removed passenger would take along.
+      ClaimConflictBody: {
+        allOf: [
+          { $ref: '#/components/schemas/ErrorBody' },
+          {
+            type: 'object',
+            properties: {
+              dependents: JSON.parse(shared.ClaimConflictBody)['application/json'].schema.properties
+                .dependents,
+            },
+          },
+        ],
+      },
       MessageCode: { type: 'string', enum: [...MESSAGE_CODES] },
     },
     parameters: {

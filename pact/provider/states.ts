@@ -15,7 +15,7 @@ import { storeKnownToken } from '../../server/testing';
 import { pngFile } from '../../server/testing/document-files';
 import { databaseFileStorage } from '../../server/storage/file-storage';
 import type { Db } from '../../server/db/db';
-import { createClaim, createUser } from '../../server/seed/builders';
+import { createClaim, createUser, givePapers } from '../../server/seed/builders';
 import { MENU } from '../../server/seed/demo/portal';
 import { randomToken, sha256 } from '../../server/lib/crypto';
 import {
@@ -274,6 +274,8 @@ const REFERENCE_STATES: {
       payments: [{ kind: 'payout', amount: 25000, reference: 'SEPA payout', at: '2026-09-01T10:00:00Z' }],
       ...(p.insured ? INSURED : {}),
     });
+    // A claim with the airline has its papers: it waits on the airline, not on the customer.
+    if (p.status === 'airline_contacted') await givePapers(db, p.claim_id);
   },
   'the claim has a document': async (db, p) => {
     await db.delete(claimDocuments).where(eq(claimDocuments.id, p.document_id));

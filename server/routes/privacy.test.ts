@@ -182,7 +182,7 @@ describe('GET /user/privacy/export', () => {
     }[];
     // The claim's passengers (the export holds "profile, claims, passengers, …").
     expect(claimsFile[0]?.passengers).toEqual([
-      { first_name: 'Ines', last_name: 'Kraus', email: ines.email },
+      { id: expect.any(Number), first_name: 'Ines', last_name: 'Kraus', email: ines.email },
     ]);
     expect(claimsFile[0]?.payout_accounts).toEqual([
       expect.objectContaining({ holder: 'Ines Kraus', iban: 'NL91ABNA0417164300' }),

@@ -9,18 +9,8 @@ import {
   type Notification,
 } from '../../contract';
 import type { Db } from '../db/db';
-import { createClaim } from '../seed/builders';
-import {
-  claimDocuments,
-  claimPassengers,
-  claimPayoutDetails,
-  claimSignatures,
-  claims,
-  claimTransfers,
-  notifications,
-  outbox,
-  users,
-} from '../db/schema';
+import { createClaim, givePapers } from '../seed/builders';
+import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
 import {
@@ -60,44 +50,7 @@ const inReview = () => claimOf('demo@example.com', 'FP-2026-104127');
  * so that its stage is the status's own and not a step of the customer's.
  */
 async function papersDone<T extends { id: number }>(claim: T): Promise<T> {
-  const at = new Date();
-  await server.db.insert(claimDocuments).values({
-    claimId: claim.id,
-    kind: 'boarding_pass',
-    fileName: 'boarding-pass.pdf',
-    contentType: 'application/pdf',
-    size: 1,
-    storageKey: `papers-${claim.id}-${at.getTime()}-${Math.random()}`,
-    createdAt: at,
-  });
-  const passengers = await server.db
-    .select()
-    .from(claimPassengers)
-    .where(eq(claimPassengers.claimId, claim.id));
-  for (const p of passengers) {
-    await server.db
-      .insert(claimSignatures)
-      .values({
-        claimId: claim.id,
-        passengerId: p.id,
-        role: 'owner',
-        status: 'signed',
-        locale: 'en_GB',
-        signedAt: at,
-      })
-      .onConflictDoNothing();
-    await server.db
-      .insert(claimPayoutDetails)
-      .values({
-        claimId: claim.id,
-        passengerId: p.id,
-        holder: 'X',
-        iban: 'DE89370400440532013000',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing();
-  }
+  await givePapers(server.db, claim.id, 'X');
   return claim;
 }
 

@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { ClaimStatus, Locale, Priority, Scope } from '../../contract';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../db/users';
 import type { Db } from '../db/db';
 import {
+  claimDocuments,
   claimPassengers,
   claimPayments,
   claimPayoutDetails,
+  claimSignatures,
   claimStatusHistory,
   claims,
   notifications,
@@ -179,4 +182,36 @@ export async function createNotification(db: Db, n: NewNotification) {
     .returning();
   if (!row) throw new Error('createNotification: insert returned nothing');
   return row;
+}
+
+/**
+ * Completes a claim's papers: a boarding pass (a document row; no file is stored), and for every
+ * passenger a signed assignment and a payout account, so that the claim waits on whoever its
+ * status names and not on the customer.
+ */
+export async function givePapers(db: Db, claimId: number, holder = 'Maria Muster'): Promise<void> {
+  const at = new Date();
+  await db.insert(claimDocuments).values({
+    claimId,
+    kind: 'boarding_pass',
+    fileName: 'boarding-pass.pdf',
+    contentType: 'application/pdf',
+    size: 1,
+    storageKey: `papers-${claimId}-${at.getTime()}`,
+    createdAt: at,
+  });
+  const passengers = await db
+    .select({ id: claimPassengers.id })
+    .from(claimPassengers)
+    .where(eq(claimPassengers.claimId, claimId));
+  for (const { id: passengerId } of passengers) {
+    await db
+      .insert(claimSignatures)
+      .values({ claimId, passengerId, role: 'owner', status: 'signed', locale: 'en_GB', signedAt: at })
+      .onConflictDoNothing();
+    await db
+      .insert(claimPayoutDetails)
+      .values({ claimId, passengerId, holder, iban: 'DE89370400440532013000', createdAt: at, updatedAt: at })
+      .onConflictDoNothing();
+  }
 }

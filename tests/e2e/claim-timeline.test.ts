@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClaim } from '../../server/seed/builders';
-import {
-  claimDocuments,
-  claimPassengers,
-  claimPayoutDetails,
-  claims,
-  claimSignatures,
-  users,
-} from '../../server/db/schema';
+import { createClaim, givePapers } from '../../server/seed/builders';
+import { claims, users } from '../../server/db/schema';
 import { TestBrowser, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { newestMail } from './support/dev-mailbox';
@@ -30,36 +23,6 @@ afterAll(async () => {
  * Gives a claim its papers (a boarding pass; every passenger signed, with a payout account): an
  * active claim missing any of them waits on the customer, whatever its stage.
  */
-async function givePapers(claimId: number) {
-  const at = new Date();
-  await server.db.insert(claimDocuments).values({
-    claimId,
-    kind: 'boarding_pass',
-    fileName: 'boarding-pass.pdf',
-    contentType: 'application/pdf',
-    size: 1,
-    storageKey: `papers-${claimId}`,
-    createdAt: at,
-  });
-  const passengers = await server.db
-    .select({ id: claimPassengers.id })
-    .from(claimPassengers)
-    .where(eq(claimPassengers.claimId, claimId));
-  for (const { id: passengerId } of passengers) {
-    await server.db
-      .insert(claimSignatures)
-      .values({ claimId, passengerId, role: 'owner', status: 'signed', locale: 'en_GB', signedAt: at });
-    await server.db.insert(claimPayoutDetails).values({
-      claimId,
-      passengerId,
-      holder: 'Julia Becker',
-      iban: 'DE89370400440532013000',
-      createdAt: at,
-      updatedAt: at,
-    });
-  }
-}
-
 /** Whether anything is wider than the window (the page must not scroll sideways). */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -68,7 +31,7 @@ describe('claim timeline in Chromium at 390 px', () => {
   it("shows the stage and the events, and the customer reports 'the airline contacted me'", async () => {
     // Demo claim KL1597 is at the airline (server/seed/demo/claims.ts).
     const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, 'FP-2026-109856'));
-    await givePapers(claim!.id);
+    await givePapers(server.db, claim!.id, 'Julia Becker');
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/contract/fairplane/${claim!.id}`);
@@ -119,7 +82,7 @@ describe('claim timeline in Chromium at 390 px', () => {
         { status: 'airline_contacted', at: '2026-05-10T09:00:00Z' },
       ],
     });
-    await givePapers(claim.id);
+    await givePapers(server.db, claim.id, 'Julia Becker');
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/contract/fairplane/${claim.id}`);

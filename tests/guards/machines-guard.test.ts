@@ -41,10 +41,23 @@ const machineFiles = readdirSync(root, { withFileTypes: true })
   .flatMap((dir) => readdirSync(`${root}/${dir.name}`).map((file) => `machines/${dir.name}/${file}`))
   .filter((file) => file.endsWith('.machine.ts'));
 
+/**
+ * Machines no page drives yet, each with the reason; a listed machine that is registered fails the
+ * guard (the entry is stale). The claim lifecycle is asked by the server's claim guard and the
+ * timeline's stage; its path tests come with the claim page that asks it for the next step.
+ */
+const NOT_YET_DRIVEN_BY_A_PAGE: Record<string, string> = {
+  'machines/claim/claim.machine.ts': 'the claim page does not yet ask the lifecycle for its next steps',
+};
+
 describe('machines guard', () => {
   it('every machine file is registered in tests/paths/catalogue.ts, once', () => {
     expect(machineFiles.length).toBeGreaterThanOrEqual(3);
-    expect([...catalogue.map((entry) => entry.file)].sort()).toEqual([...machineFiles].sort());
+    const registered = catalogue.map((entry) => entry.file);
+    expect(registered.filter((file) => file in NOT_YET_DRIVEN_BY_A_PAGE)).toEqual([]);
+    expect([...registered].sort()).toEqual(
+      machineFiles.filter((file) => !(file in NOT_YET_DRIVEN_BY_A_PAGE)).sort(),
+    );
     const names = catalogue.map((entry) => entry.model.name);
     expect(new Set(names).size).toBe(names.length);
   });
