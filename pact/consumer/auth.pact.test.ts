@@ -88,7 +88,7 @@ describe('POST /login', () => {
       }));
 });
 
-describe('POST /login: limits and the mailed link (issue 12)', () => {
+describe('POST /login: limits and the mailed link', () => {
   const TWO_FACTOR = {
     email: 'twofactor@example.com',
     password: 'Twofa1234',

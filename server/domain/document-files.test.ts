@@ -4,7 +4,7 @@ import { heicHead, heicPhoto, jpegHead, pdfFile, pdfOfSize, pngFile } from '../t
 import { heicClaiming, pngBomb, truncated } from '../testing/hostile-files';
 import { acceptFile, sniffType } from './document-files';
 
-describe('uploaded files (issue 15: PDF, JPEG, PNG up to 10 MB, HEIC converted, type by content)', () => {
+describe('uploaded files (PDF, JPEG, PNG up to 10 MB, HEIC converted, type by content)', () => {
   it('decides the type by the first bytes, whatever the name', () => {
     expect(sniffType(pdfFile())).toBe('application/pdf');
     expect(sniffType(jpegHead())).toBe('image/jpeg');

@@ -38,7 +38,7 @@ describe('POST /estimate (public)', () => {
     ]);
   });
 
-  it('answers every worked case of the rules the same: amount and reasoning (issue 16)', async () => {
+  it('answers every worked case of the rules the same: amount and reasoning', async () => {
     const b = await visitor();
     for (const c of WORKED_CASES) {
       const res = await b.post('/estimate', c.input);

@@ -24,7 +24,7 @@ const LUGGAGE = 'LR-2026-007415';
 /** demo@'s paid-out (closed) claim. */
 const CLOSED = 'FP-2025-087331';
 
-describe('documents per claim in Chromium at 390 px (issue 15)', () => {
+describe('documents per claim in Chromium at 390 px', () => {
   it('demo uploads a boarding pass photo to a claim and sees it listed and previewed', async () => {
     const [claim] = await server.db.select().from(claims).where(eq(claims.caseNumber, CASE));
     if (!claim) throw new Error(`no claim ${CASE}`);

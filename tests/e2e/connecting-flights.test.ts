@@ -33,7 +33,7 @@ async function fillFlight(
   await group.getByLabel('Arrival airport').fill(f.to);
 }
 
-describe('a connecting-flight claim in Chromium at 390 px (issue 16)', () => {
+describe('a connecting-flight claim in Chromium at 390 px', () => {
   it('files Hamburg → Frankfurt → New York: €600 for 5 hours late at New York; flights that do not connect are refused at the field', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

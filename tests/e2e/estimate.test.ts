@@ -116,7 +116,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe('the public EU 261 calculator in Chromium at 320 px (issue 16)', () => {
+describe('the public EU 261 calculator in Chromium at 320 px', () => {
   it.each(CASES)('page and API agree: $name', async (c) => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 320, height: 740 } });
     const page = await context.newPage();

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 // Issue 16 item 2: "Changing payout details needs the password (or passkey) again, mails the
 // account's address, and appears on the timeline".
-describe('payout details confirmed with a passkey in Chromium at 390 px (issue 16)', () => {
+describe('payout details confirmed with a passkey in Chromium at 390 px', () => {
   it('a customer without a password confirms the account with a passkey, gets the mail and sees it on the timeline', async () => {
     const email = 'payout-passkey-e2e@example.com';
     const user = await createUser(server.db, { email, password: 'Start1234', first_name: 'Pia' });

@@ -35,7 +35,7 @@ async function fitsThePhone(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-describe('payout details and settlement statements in Chromium at 390 px (issue 16)', () => {
+describe('payout details and settlement statements in Chromium at 390 px', () => {
   it('demo enters an account with the password (a wrong one refused), changes it, gets a mail each time, sees both on the timeline', async () => {
     const { page, errors } = await claimPage('FP-2026-104127');
     const panel = page.locator('section.payout');

@@ -45,7 +45,7 @@ async function userId(email: string) {
   return row.id;
 }
 
-describe('privacy centre in Chromium at 390 px (issue 16)', () => {
+describe('privacy centre in Chromium at 390 px', () => {
   it('demo downloads everything as one zip whose manifest lists their data with matching hashes', async () => {
     const { context, page, centre } = await signedInOnAccountPage('demo@example.com', 'Demo1234');
     const download = page.waitForEvent('download');

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 12): every contract route that takes a path parameter, with the
+ * The authorization matrix: every contract route that takes a path parameter, with the
  * status each principal gets for the owner's thing. The test (authorization-matrix.test.ts) fails
  * when a route with a path parameter has no row, or a row names no route.
  *
@@ -56,7 +56,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'timeline.sendMessage': { kind: 'admin', expect: adminOnly },
   // The back office records that legal proceedings started (the claim waits on a court).
   'timeline.openCourtCase': { kind: 'admin', expect: adminOnly },
-  // A claim's documents (issue 15): the claim decides.
+  // A claim's documents: the claim decides.
   'documents.list': { kind: 'owned', expect: owned },
   'documents.upload': { kind: 'owned', expect: owned },
   'documents.content': { kind: 'owned', expect: owned },
@@ -68,7 +68,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'auth.passwordResetConfirm': { kind: 'capability', expect: capability() },
   'auth.activate': { kind: 'capability', expect: capability() },
   'claimTransfer.accept': { kind: 'capability', expect: capability() },
-  // Signatures (issue 15): the owner's claim; signing is the owner's own declaration.
+  // Signatures: the owner's claim; signing is the owner's own declaration.
   'signatures.list': { kind: 'owned', expect: owned },
   'signatures.sign': { kind: 'owned', expect: ownCredentials },
   'signatures.request': { kind: 'owned', expect: owned },
@@ -77,7 +77,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'signatures.linkGet': { kind: 'capability', expect: capability() },
   'signatures.linkSign': { kind: 'capability', expect: capability() },
   'signatures.linkDocument': { kind: 'capability', expect: capability() },
-  // Payout details and settlement statements (issue 16): the owner's claim; setting an account
+  // Payout details and settlement statements: the owner's claim; setting an account
   // needs the owner's own password, never while an admin views as them.
   'payout.details': { kind: 'owned', expect: owned },
   'payout.setDetails': { kind: 'owned', expect: ownCredentials },

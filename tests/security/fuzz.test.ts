@@ -18,7 +18,7 @@ import {
 } from './harness';
 
 /**
- * Contract-driven fuzzing (issue 12): every route of the contract gets FUZZ_RUNS requests (100 by
+ * Contract-driven fuzzing: every route of the contract gets FUZZ_RUNS requests (100 by
  * default, 1,000 with `npm run test:fuzz`) built from its zod schemas, most of them malformed, sent
  * in process to the real app on the seeded database as the principal its access asks for. Every
  * answer is below 500 and one the route documents (or a transport error any route may give);

@@ -12,7 +12,7 @@ import { accountDeletionLogic } from './account-deletion-actor';
 import './account.css';
 
 /**
- * The privacy centre on the account page (issue 16): download everything the portal holds about
+ * The privacy centre on the account page: download everything the portal holds about
  * the customer as one archive, and delete the account (refused with the reasons while a claim is
  * active or the law keeps records). Neither while an admin views the portal as the customer.
  */

@@ -13,7 +13,7 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,.pdf,
 let nextKey = 0;
 
 /**
- * A claim's documents (issue 15): the scope's checklist with what is missing, upload from a phone
+ * A claim's documents: the scope's checklist with what is missing, upload from a phone
  * (camera or files) or a desktop (drag and drop onto a zone that is also a button), several files
  * at once with progress each, and the list with preview, download and delete (not once closed).
  */

@@ -9,7 +9,7 @@ import { AirlineReportForm } from './airline-report-form';
 import './claim-timeline.css';
 
 /**
- * A claim's timeline (issue 15): at the top its stage (whom it waits on, the next step and how
+ * A claim's timeline: at the top its stage (whom it waits on, the next step and how
  * long that usually takes), then every event oldest first, then the customer's reports about
  * the airline. Composable on any page that knows the claim.
  */

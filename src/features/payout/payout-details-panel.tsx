@@ -7,7 +7,7 @@ import { PayoutForm } from './payout-form';
 import './payout.css';
 
 /**
- * Payout details on the claim page (issue 16): each passenger's account, the IBAN masked; while
+ * Payout details on the claim page: each passenger's account, the IBAN masked; while
  * the claim is active the owner enters or changes one (with the current password again).
  */
 export function PayoutDetailsPanel({ claimId }: { claimId: number }) {

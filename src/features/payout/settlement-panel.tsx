@@ -9,7 +9,7 @@ import { useLocale } from '../../lib/use-locale';
 import './payout.css';
 
 /**
- * Settlement statements on the claim page (issue 16), once the claim is paid out: per passenger
+ * Settlement statements on the claim page, once the claim is paid out: per passenger
  * the compensation, the fee and its VAT with their rates, the net payout, the account and the
  * date, the rounding rule, and the PDF. Nothing before the payout.
  */

@@ -18,7 +18,7 @@ import { SigningForm } from './signing-form';
 type Open = { passengerId: number; mode: 'sign' | 'minor' | 'request' } | null;
 
 /**
- * Each passenger's assignment on the claim page (issue 15): who has signed, and the owner's
+ * Each passenger's assignment on the claim page: who has signed, and the owner's
  * actions: sign for themselves or a minor child, mail a co-passenger a link, remind, download.
  */
 export function SignaturesPanel({ claimId }: { claimId: number }) {
