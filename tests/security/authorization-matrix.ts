@@ -67,7 +67,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'auth.twoFactor': { kind: 'capability', expect: capability() },
   'auth.passwordResetConfirm': { kind: 'capability', expect: capability() },
   'auth.activate': { kind: 'capability', expect: capability() },
-  'claimTransfer.accept': { kind: 'capability', expect: capability() },
+  // A transfer link opened in a browser signed in to another account asks first (409
+  // confirm_switch, as mailed sign-in links do): no session changes hands unasked.
+  'claimTransfer.accept': { kind: 'capability', expect: { ...capability(), ...askedFirst() } },
   // Signatures: the owner's claim; signing is the owner's own declaration.
   'signatures.list': { kind: 'owned', expect: owned },
   'signatures.sign': { kind: 'owned', expect: ownCredentials },
@@ -87,4 +89,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
 function capability(): Record<Who, number> {
   return { owner: 200, other: 200, anonymous: 200, admin: 200, viewingAs: 200 };
+}
+function askedFirst(): Partial<Record<Who, number>> {
+  return { owner: 409, other: 409, admin: 409, viewingAs: 409 };
 }
