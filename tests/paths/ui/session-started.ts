@@ -34,14 +34,20 @@ async function transferLink(env: ReplayEnv, to: string): Promise<string> {
 
 /**
  * SESSION_STARTED: a customer accepts a claim transfer through the mailed link (a new page load);
- * 'Open the contract' hands the session the link started to the session machine. The recipient
+ * 'Open the contract' hands the session the link started to the session machine (a browser signed
+ * in to another account confirms the switch first). The recipient
  * is a fresh customer (English, like the sample), so the demo accounts keep their claims.
  */
 export async function acceptTransfer(page: Page, { env }: StepContext): Promise<void> {
   const recipient = fresh('taker');
   await env.createUser(recipient, PASSWORD);
   await page.goto(await transferLink(env, recipient));
-  await page.getByRole('heading', { level: 1, name: t('transfer.accepted_title') }).waitFor();
+  // A browser signed in to another account is asked first (as for sign-in links): continue.
+  const accepted = page.getByRole('heading', { level: 1, name: t('transfer.accepted_title') });
+  const question = page.getByRole('heading', { name: t('auth.link.confirm_title') });
+  await accepted.or(question).waitFor();
+  if (await question.isVisible()) await page.getByRole('button', { name: t('auth.link.continue') }).click();
+  await accepted.waitFor();
   await page.getByRole('button', { name: t('transfer.open_claim') }).click();
   await page.waitForURL(/\/contract\/[a-z_]+\/\d+$/);
   // The claim page's transfer panel has an e-mail field too: the state is checked on the overview.
