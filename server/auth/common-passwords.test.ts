@@ -103,13 +103,12 @@ describe('common passwords (server-side, beside SPEC §5)', () => {
     });
   });
 
-  it('is deterministic and fast, also for the longest password the contract allows', () => {
+  it('is deterministic, also for the longest password the contract allows', () => {
     const long = 'P4ssw0rd!'.repeat(28); // 252 characters of l33t repetition: zxcvbn's slow case
-    const started = performance.now();
     const first = [long, ...COMMON, ...ACCEPTED].map((p) => isCommonPassword(p));
     const second = [long, ...COMMON, ...ACCEPTED].map((p) => isCommonPassword(p));
     expect(second).toEqual(first);
-    // A budget, not a timing assertion: uncapped, the long one alone takes about 400 ms.
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Only the first 64 characters are checked (what keeps the slow case to milliseconds).
+    expect(isCommonPassword(long)).toBe(isCommonPassword(long.slice(0, 64)));
   });
 });

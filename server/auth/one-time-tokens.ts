@@ -18,6 +18,9 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
 /** Wrong two-factor codes allowed per sign-in. */
 export const MAX_CODE_TRIES = 5;
 
+/** A drawn number (0 to 999,999) as the six digits a person types, with its leading zeros. */
+export const twoFactorCode = (draw: number) => String(draw).padStart(6, '0');
+
 /** A two-factor code's stored hash: salted with its raw token. */
 export const codeHash = (token: string, code: string) => sha256(`${token}:${code}`);
 
@@ -38,7 +41,7 @@ export async function issueToken(
   },
 ): Promise<{ id: number; token: string; code?: string }> {
   const token = randomToken();
-  const code = opts.kind === 'two_factor' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : undefined;
+  const code = opts.kind === 'two_factor' ? twoFactorCode(randomInt(0, 1_000_000)) : undefined;
   const [row] = await db
     .insert(authTokens)
     .values({
