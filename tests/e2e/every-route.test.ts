@@ -22,7 +22,7 @@ import { startPortal } from './support/portal';
  * five languages, each language in fresh browser contexts and chosen the way a customer chooses it
  * (the language switch before login, the account's language after). Every page: no sideways
  * scrolling, no raw translation key, no distinctive text of another language; a screenshot of
- * each goes to test-results/screens/<locale>/<width>/ for review.
+ * each goes to test-results/screens/<locale>/<width>/ for review in the full walk (or with SCREENS=1).
  *
  * In English, every page at every width also gets an axe run.
  *
@@ -30,6 +30,7 @@ import { startPortal } from './support/portal';
  * (WALK=full) walks 320, 390 and 1280 px in every language.
  */
 const FULL = process.env.WALK === 'full';
+const SCREENS = FULL || process.env.SCREENS === '1';
 const widthsFor = (locale: Locale): number[] =>
   FULL ? [320, 390, 1280] : locale === 'en_GB' ? [390, 1280] : [390];
 const HEIGHT = 800;
@@ -187,6 +188,7 @@ async function check(page: Page, locale: Locale, route: Route, width: number, pr
   const foreign = foreignTexts(seen.text, foreignFor(locale));
   if (foreign.length)
     problems.push(`${where}: other languages' texts ${foreign.map((f) => `"${f}"`).join(', ')}`);
+  if (!SCREENS) return;
   const dir = `test-results/screens/${locale}/${width}`;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${route.name}.png`, fullPage: true });

@@ -13,7 +13,7 @@ export type FuzzRequest = {
   method: string;
   path: string;
   body?: unknown;
-  raw?: string;
+  raw?: string | Buffer;
   headers?: Record<string, string>;
   /** A path parameter is empty: the URL matches no route (404). */
   emptyParam?: boolean;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, MessageCode, ValidationErrorBody } from '../../contract';
 import type { TestServer } from '../../server/testing';
 import { FUZZ_REGRESSIONS } from './fuzz-regressions';
+import { multipartRequests } from './fuzz-multipart';
 import { requestsFor, type FuzzRequest } from './fuzz-requests';
 import {
   anonymous,
@@ -10,6 +11,7 @@ import {
   changedKeys,
   contractRoutes,
   dbChecksum,
+  fillPath,
   signedIn,
   startWorld,
   type Answer,
@@ -18,14 +20,17 @@ import {
 } from './harness';
 
 /**
- * Contract-driven fuzzing: every route of the contract gets FUZZ_RUNS requests (100 by
+ * Contract-driven fuzzing: every route of the contract gets FUZZ_RUNS requests (40 by
  * default, 1,000 with `npm run test:fuzz`) built from its zod schemas, most of them malformed, sent
  * in process to the real app on the seeded database as the principal its access asks for. Every
  * answer is below 500 and one the route documents (or a transport error any route may give);
  * every 4xx writes nothing (data tables checksummed after each request, the principal's API view
- * compared before and after each run of refusals). FUZZ_SEED replays a run.
+ * compared before and after each run of refusals). The multipart upload also gets FUZZ_RUNS
+ * generated forms on the principal's own claim (tests/security/fuzz-multipart.ts), so its parser
+ * and file checks, not only its 404, meet broken framing, odd parts and hostile bytes. FUZZ_SEED
+ * replays a run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_512);
 
 /** Transport answers any route may give: malformed JSON, a body over the limit, a path parameter over 100 characters, a non-JSON body. */
@@ -103,7 +108,8 @@ const expectStranger = (named: NamedRoute) => (named.access === 'admin' ? 403 : 
 const describeReq = (req: FuzzRequest) =>
   JSON.stringify({
     ...req,
-    ...(req.raw && req.raw.length > 300 ? { raw: `${req.raw.slice(0, 100)}…` } : {}),
+    ...(Buffer.isBuffer(req.raw) ? { raw: req.raw.toString('latin1') } : {}),
+    ...(req.raw && req.raw.length > 300 ? { raw: `${String(req.raw).slice(0, 100)}…` } : {}),
   }).slice(0, 1500);
 
 /** Shared signed-in customers: the API observer of public routes, the stranger of admin routes. */
@@ -132,8 +138,18 @@ async function fuzzRoute(named: NamedRoute): Promise<RouteReport> {
     seed: seedOf(named.name),
     numRuns: RUNS,
   });
+  // The multipart route's forms go to the principal's own open claim, so that the body is parsed.
+  const ownClaim = principal.things?.claims[0]?.id;
+  const forms =
+    named.route.contentType === 'multipart/form-data' && ownClaim !== undefined
+      ? fc.sample(multipartRequests(fillPath(named.route.path, { claim_id: String(ownClaim) })), {
+          seed: seedOf(named.name),
+          numRuns: RUNS,
+        })
+      : [];
   const ordered = [
     ...regressions,
+    ...forms,
     ...sampled.filter((r) => r.kind !== 'valid'),
     ...sampled.filter((r) => r.kind === 'valid'),
   ];

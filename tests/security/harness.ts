@@ -76,7 +76,7 @@ export class Client {
   async send(
     method: string,
     path: string,
-    opts: { body?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+    opts: { body?: unknown; raw?: string | Buffer; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = {
       [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
