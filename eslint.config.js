@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { designConfig } from './tools/lint/design.js';
+import { UNIT_TEST_FILES } from './tools/unit-files.js';
 
 export default tseslint.config(
   {
@@ -21,6 +22,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  // The unit suite shares each worker's module cache (vitest.config.ts): a module mock would leak
+  // into the files that follow, or miss a module an earlier file loaded. Pass what varies instead.
+  {
+    files: UNIT_TEST_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Unit test files share a module cache: inject the dependency instead of mocking a module.',
+        })),
+      ],
     },
   },
   // DESIGN §2: import directions, machine globals and import cycles (tools/lint/design.js).

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { UNIT_TEST_FILES } from './tools/unit-files.js';
 
 /**
  * `expect.poll` waits up to 15 s (vitest's default is 1 s): an auto-waiting assertion must not fail
@@ -12,6 +13,13 @@ const expect = { poll: { timeout: 15_000, interval: 50 } };
  */
 const maxWorkers = 2;
 
+/**
+ * The unit suite's files share their worker's module cache (vitest's default re-imports the server,
+ * PGlite and the contract for each of its ~150 files, which took more time than the tests). Its
+ * tests keep no state in modules: each opens its own database and app.
+ */
+const isolate = false;
+
 /** One project per suite; `npm test` runs them in order (tests/run-all.sh). */
 export default defineConfig({
   test: {
@@ -23,15 +31,9 @@ export default defineConfig({
           name: 'unit',
           expect,
           maxWorkers,
+          isolate,
           environment: 'node',
-          include: [
-            'contract/**/*.test.ts',
-            'machines/**/*.test.ts',
-            'server/**/*.test.ts',
-            'tests/guards/**/*.test.ts',
-            'tests/paths/toolkit/**/*.test.ts',
-            'tools/**/*.test.ts',
-          ],
+          include: UNIT_TEST_FILES,
           // Many tests start an app on embedded PGlite: generous on a busy 2-core machine.
           testTimeout: 120_000,
           hookTimeout: 180_000,

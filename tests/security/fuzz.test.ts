@@ -141,7 +141,9 @@ async function fuzzRoute(named: NamedRoute): Promise<RouteReport> {
   // The multipart route's forms go to the principal's own open claim, so that the body is parsed.
   const ownClaim = principal.things?.claims[0]?.id;
   const forms =
-    named.route.contentType === 'multipart/form-data' && ownClaim !== undefined
+    'contentType' in named.route &&
+    named.route.contentType === 'multipart/form-data' &&
+    ownClaim !== undefined
       ? fc.sample(multipartRequests(fillPath(named.route.path, { claim_id: String(ownClaim) })), {
           seed: seedOf(named.name),
           numRuns: RUNS,
