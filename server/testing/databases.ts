@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrationsFolder, openDb, pgliteHandle, type DbHandle } from '../db/db';
+import { seedDemo } from '../seed/seed';
 
 /** The PostgreSQL server the data-layer tests use (a fresh database is created per run). */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -59,36 +60,59 @@ export async function openFreshPostgres(url = TEST_PG_URL): Promise<DbHandle> {
 /**
  * A new in-memory PGlite. Migrated (the default), it is loaded from a dump of a migrated database
  * kept under node_modules/.cache and named by the migrations' content: PGlite's initdb takes
- * about 1.6 s on this machine, loading the dump about 0.4 s, and tests open hundreds.
+ * about 1.6 s on this machine, loading the dump about 0.4 s, and tests open hundreds. Seeded, the
+ * dump also holds the demo data (named by the seed's sources too): seeding takes longer than
+ * loading, and every browser test and most server tests start from the demo data.
  */
-export async function openFreshPglite(opts: { migrated?: boolean } = {}): Promise<DbHandle> {
+export async function openFreshPglite(
+  opts: { migrated?: boolean; seeded?: boolean } = {},
+): Promise<DbHandle> {
   if (opts.migrated === false) return openDb({ dataDir: 'memory://' });
-  return pgliteHandle(await PGlite.create({ loadDataDir: await migratedTemplate() }));
+  const dump = await template(opts.seeded ? 'seeded' : 'migrated');
+  return pgliteHandle(await PGlite.create({ loadDataDir: dump }));
 }
 
-let template: Promise<Blob> | undefined;
+type Template = 'migrated' | 'seeded';
+const SOURCES: Record<Template, string[]> = {
+  migrated: [migrationsFolder],
+  seeded: [migrationsFolder, fileURLToPath(new URL('../seed', import.meta.url))],
+};
+const templates = new Map<Template, Promise<Blob>>();
 
-function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const hash = createHash('sha256');
-    for (const f of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-      const path = join(migrationsFolder, f);
+/** The hash of every file under `folders`, by path and content. */
+function contentHash(folders: string[]): string {
+  const hash = createHash('sha256');
+  for (const folder of folders)
+    for (const f of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+      const path = join(folder, f);
       if (statSync(path).isFile()) hash.update(f).update(readFileSync(path));
     }
-    const file = join(TEMPLATE_DIR, `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const handle = await openDb({ dataDir: 'memory://' });
-    await handle.migrate();
-    const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-    await handle.close();
-    mkdirSync(TEMPLATE_DIR, { recursive: true });
-    // Written aside and renamed: test files running in parallel never read half a file.
-    const partial = `${file}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-    return dump;
-  })();
-  return template;
+  return hash.digest('hex').slice(0, 16);
+}
+
+function template(kind: Template): Promise<Blob> {
+  let dump = templates.get(kind);
+  if (!dump) {
+    dump = buildTemplate(kind);
+    templates.set(kind, dump);
+  }
+  return dump;
+}
+
+async function buildTemplate(kind: Template): Promise<Blob> {
+  const file = join(TEMPLATE_DIR, `${kind}-${contentHash(SOURCES[kind])}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const handle = kind === 'seeded' ? await openFreshPglite() : await openDb({ dataDir: 'memory://' });
+  await handle.migrate();
+  if (kind === 'seeded') await seedDemo(handle.db);
+  const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  await handle.close();
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  // Written aside and renamed: test files running in parallel never read half a file.
+  const partial = `${file}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
 }
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../../node_modules/.cache/pglite-template', import.meta.url));

@@ -88,9 +88,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const config = loadConfig(env);
   const handle = opts.databaseUrl
     ? await openDb({ dataDir: 'memory://', databaseUrl: opts.databaseUrl })
-    : await openFreshPglite();
+    : await openFreshPglite({ seeded: opts.seed });
   await handle.migrate();
-  if (opts.seed) await seedDemo(handle.db);
+  if (opts.seed && opts.databaseUrl) await seedDemo(handle.db);
   const distDir = opts.distDir ?? (opts.spa ? `${ROOT}dist` : undefined);
   const { app, io, mailWorker, ctx, sweepSessions } = await buildApp({
     config,
