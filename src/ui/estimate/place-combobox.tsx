@@ -107,7 +107,8 @@ export function PlaceCombobox({
         id={listId}
         role="listbox"
         className="combobox__list"
-        aria-label={t(`eu261.form.suggestions_${kind}`)}
+        // Not the field's own words: the box alone answers to its label.
+        aria-label={t('eu261.form.suggestions')}
         hidden={!expanded}
       >
         {matches.map((m, i) => (
