@@ -183,12 +183,14 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
       <div aria-live="polite">
         {result && state.context.request ? (
           <EstimateReasoning result={result} legs={state.context.request.legs}>
-            <StartClaimLink
-              result={result}
-              request={state.context.request}
-              facts={facts}
-              disrupted={Number(disrupted)}
-            />
+            {result.amount_per_passenger > 0 ? (
+              <StartClaimLink
+                result={result}
+                request={state.context.request}
+                facts={facts}
+                disrupted={Number(disrupted)}
+              />
+            ) : null}
           </EstimateReasoning>
         ) : null}
       </div>
