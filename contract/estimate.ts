@@ -11,6 +11,7 @@ import {
   Rerouting,
 } from './claim';
 import { Cents, ErrorBody, ValidationErrorBody } from './common';
+import { EstimatePlaces, PlaceSearchQuery, PlaceSearchResult } from './places';
 
 /**
  * The EU 261 estimate: what a passenger is owed under Regulation (EC) 261/2004 for one
@@ -54,6 +55,8 @@ export type EstimateRequest = z.infer<typeof EstimateRequest>;
 
 /** What each reasoning step says; the SPA words it as `estimate.step.<code>` with its values. */
 export const ESTIMATE_STEP_CODES = [
+  'journey_split',
+  'territory_outside',
   'connection',
   'scope_departure',
   'scope_arrival_carrier',
@@ -103,6 +106,10 @@ export const ESTIMATE_SOURCES = [
   'airhelp_sas',
   'peskova',
   'finnair',
+  'schenkel',
+  'decision_2010_718',
+  'protocol_10_cyprus',
+  'eea_protocol_40',
 ] as const;
 export const EstimateSource = z.enum(ESTIMATE_SOURCES);
 export type EstimateSource = z.infer<typeof EstimateSource>;
@@ -118,9 +125,14 @@ export type EstimateStep = z.infer<typeof EstimateStep>;
 /** The answer: the amount per passenger in euro cents (0 when nothing is due) and the reasoning in order. */
 export const EstimateResult = z.object({
   amount_per_passenger: Cents.min(0),
-  /** Great-circle distance first departure → final destination (Art. 7(4), Bossen). */
+  /**
+   * Great-circle distance first departure → final destination of the journey judged (Art. 7(4),
+   * Bossen): a round trip or open jaw is split into outbound and return (Schenkel C-173/07).
+   */
   distance_km: z.number().int().min(0),
   steps: z.array(EstimateStep).min(1),
+  /** The booking's airports and airlines, named in full. */
+  places: EstimatePlaces,
 });
 export type EstimateResult = z.infer<typeof EstimateResult>;
 
@@ -137,5 +149,14 @@ export const estimateContract = c.router({
     // disruption needs missing (required).
     responses: { 200: EstimateResult, 403: ErrorBody, 422: ValidationErrorBody },
     summary: 'The EU 261 compensation per passenger for one booking, with its reasoning and sources',
+  },
+  places: {
+    method: 'GET',
+    path: '/estimate/places',
+    metadata: { access: 'public' } as const,
+    query: PlaceSearchQuery,
+    // 422: no kind, or nothing (or over 80 characters) typed.
+    responses: { 200: PlaceSearchResult, 422: ValidationErrorBody },
+    summary: 'Airports by city, name or IATA code, or airlines by name or IATA code, best match first',
   },
 });

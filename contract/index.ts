@@ -61,6 +61,7 @@ export * from './notification';
 export * from './passkeys';
 export * from './password-policy';
 export * from './payout';
+export * from './places';
 export * from './prefix';
 export * from './privacy';
 export * from './redirect';

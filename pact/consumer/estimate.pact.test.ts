@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { EstimateRequest } from '../../contract';
-import { requestEstimate } from '../../src/api/estimate';
+import { placesQuery, requestEstimate } from '../../src/api/estimate';
 import { refused } from '../../src/testing/api-fetch';
-import { interaction, jsonHeaders, newPact, spaDataLayer, state } from './pact';
+import { apiHeaders, interaction, jsonHeaders, newPact, runQuery, spaDataLayer, state } from './pact';
 
-const { integer, string } = MatchersV3;
+const { eachLike, integer, like, regex, string } = MatchersV3;
 
 const pact = newPact();
 
@@ -42,6 +42,23 @@ const STEPS = <K>(km: K) => [
   },
 ];
 
+/** The booking's airports and airline as the answer names them (names: whatever the provider's data say). */
+const FRA = {
+  code: 'FRA',
+  name: 'Frankfurt Main',
+  city: 'Frankfurt',
+  country: 'Germany',
+  country_code: 'DE',
+};
+const JFK = {
+  code: 'JFK',
+  name: 'John F Kennedy International',
+  city: 'New York',
+  country: 'United States',
+  country_code: 'US',
+};
+const LH = { code: 'LH', name: 'Lufthansa', country: 'Germany', country_code: 'DE' };
+
 describe('POST /estimate (public EU 261 calculator)', () => {
   it('answers the amount per passenger and each reasoning step with its sources', () =>
     interaction(pact, state('nobody is signed in', {}))
@@ -52,13 +69,37 @@ describe('POST /estimate (public EU 261 calculator)', () => {
           amount_per_passenger: 30000,
           distance_km: integer(6188),
           steps: STEPS(integer(6188)),
+          places: {
+            airports: [
+              {
+                code: 'FRA',
+                name: like(FRA.name),
+                city: like(FRA.city),
+                country: 'Germany',
+                country_code: 'DE',
+              },
+              {
+                code: 'JFK',
+                name: like(JFK.name),
+                city: like(JFK.city),
+                country: 'United States',
+                country_code: 'US',
+              },
+            ],
+            airlines: [{ code: 'LH', name: like(LH.name), country: 'Germany', country_code: 'DE' }],
+          },
         }),
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
         expect(await requestEstimate(LATE)).toEqual({
           ok: true,
-          value: { amount_per_passenger: 30000, distance_km: 6188, steps: STEPS(6188) },
+          value: {
+            amount_per_passenger: 30000,
+            distance_km: 6188,
+            steps: STEPS(6188),
+            places: { airports: [FRA, JFK], airlines: [LH] },
+          },
         });
       }));
 
@@ -79,5 +120,56 @@ describe('POST /estimate (public EU 261 calculator)', () => {
         expect(await requestEstimate({ ...LATE, legs: [{ ...FRA_JFK, carrier: 'Q0' }] })).toEqual(
           refused('validation_failed', { 'legs.0.carrier': ['unknown_carrier'] }),
         );
+      }));
+});
+
+describe('GET /estimate/places (the airport and airline boxes of the calculator)', () => {
+  const countryCode = regex('^[A-Z]{2}$', 'DE');
+  it('finds airports by city: "Frankfurt" offers Frankfurt Main (FRA) first', () =>
+    interaction(pact, state('the airport and airline data are loaded', {}))
+      .uponReceiving('a search for airports named Frankfurt')
+      .withRequest('GET', '/estimate/places', (req) =>
+        req.headers(apiHeaders).query({ kind: 'airport', q: 'Frankfurt' }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          kind: 'airport',
+          matches: eachLike(
+            {
+              code: 'FRA',
+              name: like(FRA.name),
+              city: 'Frankfurt',
+              country: 'Germany',
+              country_code: countryCode,
+            },
+            1,
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const found = await runQuery(placesQuery('airport', 'Frankfurt'));
+        expect(found).toEqual({ kind: 'airport', matches: [FRA] });
+      }));
+
+  it('finds airlines by name: "Lufthansa" offers LH first', () =>
+    interaction(pact, state('the airport and airline data are loaded', {}))
+      .uponReceiving('a search for airlines named Lufthansa')
+      .withRequest('GET', '/estimate/places', (req) =>
+        req.headers(apiHeaders).query({ kind: 'airline', q: 'Lufthansa' }),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody({
+          kind: 'airline',
+          matches: eachLike(
+            { code: 'LH', name: like('Lufthansa'), country: 'Germany', country_code: countryCode },
+            1,
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        spaDataLayer(server);
+        const found = await runQuery(placesQuery('airline', 'Lufthansa'));
+        expect(found).toEqual({ kind: 'airline', matches: [LH] });
       }));
 });

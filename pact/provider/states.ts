@@ -15,6 +15,8 @@ import { storeKnownToken } from '../../server/testing';
 import { pngFile } from '../../server/testing/document-files';
 import { databaseFileStorage } from '../../server/storage/file-storage';
 import type { Db } from '../../server/db/db';
+import { findAirline } from '../../server/domain/airlines';
+import { findAirport } from '../../server/domain/airports';
 import { createClaim, createUser, givePapers } from '../../server/seed/builders';
 import { MENU } from '../../server/seed/demo/portal';
 import { randomToken, sha256 } from '../../server/lib/crypto';
@@ -160,6 +162,10 @@ const REFERENCE_STATES: {
     server: ReferenceServer,
   ) => Promise<StateValues | void>;
 } = {
+  'the airport and airline data are loaded': async () => {
+    if (!findAirport('FRA') || !findAirline('LH'))
+      throw new Error('the airport and airline data sets are missing');
+  },
   'a user exists': async (db, p) => {
     const email = normalizeEmail(p.email);
     await db.delete(users).where(eq(users.email, email));

@@ -1,4 +1,6 @@
-import type { EstimateRequest, EstimateStepCode } from '../../contract';
+import type { EstimateStepCode } from '../../contract';
+import { cancelled, delay, denied, leg, type WorkedCase } from './eu261.case-helpers';
+import { JOURNEY_AND_TERRITORY_CASES } from './eu261.cases-journeys';
 
 /**
  * The worked cases of the EU 261 estimate: each answer follows from Regulation (EC)
@@ -7,42 +9,7 @@ import type { EstimateRequest, EstimateStepCode } from '../../contract';
  * (server/routes/estimate.test.ts).
  */
 
-export type WorkedCase = {
-  name: string;
-  /** The article or judgment the expected answer follows from. */
-  source: string;
-  input: EstimateRequest;
-  /** Euro cents per passenger. */
-  amount: number;
-  steps: EstimateStepCode[];
-};
-
-export const leg = (departure_airport: string, arrival_airport: string, carrier: string) => ({
-  departure_airport,
-  arrival_airport,
-  carrier,
-});
-export const delay = (
-  legs: EstimateRequest['legs'],
-  minutes: number,
-  extra: Partial<EstimateRequest> = {},
-) => ({
-  legs,
-  disruption: 'delay' as const,
-  arrival_delay_minutes: minutes,
-  ...extra,
-});
-export const cancelled = (
-  legs: EstimateRequest['legs'],
-  notice_days: number,
-  rerouting: { departed_earlier_minutes: number; arrived_later_minutes: number } | null,
-  extra: Partial<EstimateRequest> = {},
-) => ({ legs, disruption: 'cancellation' as const, notice_days, rerouting, ...extra });
-export const denied = (legs: EstimateRequest['legs'], extra: Partial<EstimateRequest> = {}) => ({
-  legs,
-  disruption: 'denied_boarding' as const,
-  ...extra,
-});
+export { cancelled, delay, denied, leg, type WorkedCase } from './eu261.case-helpers';
 
 // Distances (great circle, OpenFlights coordinates), each well inside its Art. 7(1) band:
 // MUC–BCN 1,095 km; FRA–LIS 1,872; FRA–CAI 2,923 (Egypt); FRA–JFK 6,188; CDG–RUN 9,369
@@ -55,7 +22,7 @@ export const FRA_JFK = [leg('FRA', 'JFK', 'LH')];
 const DELAY_OK: EstimateStepCode[] = ['scope_departure', 'delay_final_arrival', 'delay_3h_or_more'];
 const PAID: EstimateStepCode[] = ['reason_none', 'distance', 'amount'];
 
-export const WORKED_CASES: WorkedCase[] = [
+const RULE_CASES: WorkedCase[] = [
   // Scope, Art. 3(1)
   {
     name: 'departure from the EU on a non-EU airline is covered',
@@ -414,3 +381,5 @@ export const WORKED_CASES: WorkedCase[] = [
     steps: ['scope_departure', 'denied_boarding', 'reason_denied_boarding', 'distance', 'amount'],
   },
 ];
+
+export const WORKED_CASES: WorkedCase[] = [...RULE_CASES, ...JOURNEY_AND_TERRITORY_CASES];

@@ -31,11 +31,12 @@ describe('EU 261 worked cases (Regulation (EC) 261/2004 and the Court of Justice
     for (const c of cases) expect(c.source).toMatch(/Art\.|C-\d+\/\d+/);
   });
 
-  it.each(cases)('$name ($source)', ({ input, amount, steps }) => {
+  it.each(cases)('$name ($source)', ({ input, amount, steps, about_km }) => {
     const answer = estimate(input);
     if (!answer.ok) throw new Error(JSON.stringify(answer.errors));
     expect(answer.result.amount_per_passenger).toBe(amount);
     expect(answer.result.steps.map((s) => s.code)).toEqual(steps);
+    if (about_km) expect(Math.abs(answer.result.distance_km - about_km)).toBeLessThanOrEqual(about_km / 100);
   });
 });
 

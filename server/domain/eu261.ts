@@ -7,9 +7,10 @@ import type {
   EstimateStepCode,
   FieldErrors,
 } from '../../contract';
-import { findAirline } from './airlines';
-import { findAirport, greatCircleKm } from './airports';
-import { inRegion } from './eu261-region';
+import { airlineName, findAirline } from './airlines';
+import { airportName, findAirport, greatCircleKm, type Airport } from './airports';
+import { splitOf } from './eu261-journeys';
+import { airportInRegion, inRegion, OUTSIDE_TERRITORIES } from './eu261-region';
 
 /**
  * Regulation (EC) 261/2004: who is owed what. `assess` is the pure rule set over resolved data;
@@ -64,14 +65,17 @@ interface Facts {
   limit: number;
 }
 
+/** What the rules answer; `estimate` adds the booking's names. */
+export type Assessment = Omit<EstimateResult, 'places'>;
+
 /** The pure rule set: the amount per passenger and the reasoning, step by step. */
-export function assess(journey: Journey): EstimateResult {
+export function assess(booking: Journey): Assessment {
   const steps: EstimateStep[] = [];
   const step: Step = (code, values, sources) => {
     steps.push({ code, values, sources });
   };
-  const facts = factsOf(journey);
-  const result = (amount: number): EstimateResult => ({
+  const facts = factsOf(judged(booking, step));
+  const result = (amount: number): Assessment => ({
     amount_per_passenger: amount,
     distance_km: facts.distance_km,
     steps,
@@ -82,13 +86,44 @@ export function assess(journey: Journey): EstimateResult {
   return result(reduced(facts, full, step) ?? full);
 }
 
+/**
+ * The journey the disrupted flight belongs to: a round trip or an open jaw booked together is two
+ * journeys, outbound and return (Schenkel C-173/07); a booking that does not turn back is one.
+ */
+function judged(booking: Journey, step: Step): Journey {
+  const split = splitOf(booking.legs.map((l) => ({ from: l.from, to: l.to })));
+  if (!split) return booking;
+  const legs = booking.legs;
+  const disrupted = Math.min(booking.disrupted_leg ?? 0, legs.length - 1);
+  const isReturn = disrupted >= split.returnStart;
+  const outbound = legs.slice(0, split.returnStart);
+  const back = legs.slice(split.returnStart);
+  step(
+    'journey_split',
+    {
+      kind: split.kind,
+      judged: isReturn ? 'return' : 'outbound',
+      outbound_from: outbound[0]!.from.code,
+      outbound_to: outbound[outbound.length - 1]!.to.code,
+      return_from: back[0]!.from.code,
+      return_to: back[back.length - 1]!.to.code,
+    },
+    ['schenkel'],
+  );
+  return {
+    ...booking,
+    legs: isReturn ? back : outbound,
+    disrupted_leg: isReturn ? disrupted - split.returnStart : disrupted,
+  };
+}
+
 function factsOf(journey: Journey): Facts {
   const legs = journey.legs;
   const first = legs[0]!.from;
   const last = legs[legs.length - 1]!.to;
   const carrier = legs[Math.min(journey.disrupted_leg ?? 0, legs.length - 1)]!.carrier;
   const distance_km = Math.round(greatCircleKm(first, last));
-  const intraRegion = inRegion(first.country) && inRegion(last.country);
+  const intraRegion = airportInRegion(first) && airportInRegion(last);
   const band: Band =
     distance_km <= SHORT_MAX_KM ? 'short' : intraRegion || distance_km <= MEDIUM_MAX_KM ? 'medium' : 'long';
   return {
@@ -113,16 +148,25 @@ function noteConnection({ journey: { legs }, first, last }: Facts, step: Step): 
   step('connection', { from: first.code, to: last.code, via, flights: legs.length }, ['wegener']);
 }
 
-/** Scope, Art. 3(1): a departure in the region, or an arrival there on a carrier of the region. */
+/**
+ * Scope, Art. 3(1): a departure in the region, or an arrival there on a carrier of the region. An
+ * end in a territory where the regulation does not apply (Saint-Barthélemy, northern Cyprus,
+ * Svalbard) is said first, with the act that excludes it.
+ */
 function inScope({ first, last, carrier }: Facts, step: Step): boolean {
+  for (const end of first.code === last.code ? [first] : [first, last]) {
+    const outside = OUTSIDE_TERRITORIES[end.code];
+    if (outside)
+      step('territory_outside', { airport: end.code, territory: outside.territory }, [outside.source]);
+  }
   const carrierValues = {
     carrier: carrier.code,
     carrier_name: carrier.name,
     carrier_country: carrier.country,
   };
-  if (inRegion(first.country))
+  if (airportInRegion(first))
     step('scope_departure', { airport: first.code, country: first.country }, ['art3_1_a']);
-  else if (inRegion(last.country) && inRegion(carrier.country))
+  else if (airportInRegion(last) && inRegion(carrier.country))
     step('scope_arrival_carrier', { airport: last.code, country: last.country, ...carrierValues }, [
       'art3_1_b',
     ]);
@@ -273,5 +317,24 @@ export function estimate(
   if (request.disruption === 'cancellation' && request.notice_days === undefined)
     add('notice_days', 'required');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, result: assess({ ...request, legs: legs as ResolvedLeg[] }) };
+  return {
+    ok: true,
+    result: { ...assess({ ...request, legs: legs as ResolvedLeg[] }), places: placesOf(request) },
+  };
+}
+
+/** The booking's airports and airlines, each once, in the order of the flights. */
+function placesOf(request: EstimateRequest): EstimateResult['places'] {
+  const codes = (pick: (l: EstimateRequest['legs'][number]) => string[]) => [
+    ...new Set(request.legs.flatMap(pick)),
+  ];
+  return {
+    airports: codes((l) => [l.departure_airport, l.arrival_airport]).map((c) =>
+      airportName(findAirport(c) as Airport),
+    ),
+    airlines: codes((l) => [l.carrier]).flatMap((c) => {
+      const airline = findAirline(c);
+      return airline ? [airlineName(airline)] : [];
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EstimateResult } from '../../contract';
+import { EstimateResult, PlaceSearchResult } from '../../contract';
 import { WORKED_CASES } from '../domain/eu261.cases';
 import { startTestServer, TestBrowser, type TestServer } from '../testing';
 
@@ -50,6 +50,8 @@ describe('POST /estimate (public)', () => {
           steps: c.steps,
         },
       );
+      if (c.about_km)
+        expect(Math.abs(result.distance_km - c.about_km), c.name).toBeLessThanOrEqual(c.about_km / 100);
     }
   });
 
@@ -105,5 +107,49 @@ describe('POST /estimate (public)', () => {
       { csrf: false },
     );
     expect(res.status).toBe(403);
+  });
+});
+
+describe('GET /estimate/places (public)', () => {
+  const search = async (kind: string, q: string) => {
+    const res = await (await visitor()).get(`/estimate/places?kind=${kind}&q=${encodeURIComponent(q)}`);
+    return res;
+  };
+  const codes = async (kind: string, q: string) => {
+    const res = await search(kind, q);
+    expect(res.status).toBe(200);
+    return PlaceSearchResult.parse(res.json).matches.map((m) => m.code);
+  };
+
+  it('finds airports by city, name and code: "Frankfurt" offers FRA first, "New York" JFK', async () => {
+    expect((await codes('airport', 'Frankfurt'))[0]).toBe('FRA');
+    expect(await codes('airport', 'New York')).toContain('JFK');
+    expect(await codes('airport', 'Heathrow')).toEqual(['LHR']);
+    expect((await codes('airport', 'muc'))[0]).toBe('MUC');
+  });
+  it('finds airlines by name and code: "Lufthansa" offers LH first; no placeholder XX', async () => {
+    expect((await codes('airline', 'Lufthansa'))[0]).toBe('LH');
+    expect((await codes('airline', 'ek'))[0]).toBe('EK');
+    expect(await codes('airline', 'XX')).not.toContain('XX');
+  });
+  it('answers the kind asked and the names in full', async () => {
+    const res = await search('airport', 'JFK');
+    expect(res.json).toMatchObject({
+      kind: 'airport',
+      matches: [{ code: 'JFK', name: 'John F Kennedy International', city: 'New York', country_code: 'US' }],
+    });
+  });
+  it('answers 422 without a kind, with nothing typed, or with over 80 characters', async () => {
+    for (const path of [
+      '/estimate/places?q=Frankfurt',
+      '/estimate/places?kind=train&q=Frankfurt',
+      '/estimate/places?kind=airport&q=',
+      '/estimate/places?kind=airport&q=%20%20',
+      `/estimate/places?kind=airport&q=${'a'.repeat(81)}`,
+    ]) {
+      const res = await (await visitor()).get(path);
+      expect(res.status, path).toBe(422);
+      expect(res.json, path).toMatchObject({ message: 'validation_failed' });
+    }
   });
 });

@@ -58,5 +58,13 @@ export function formatMoneyNoDecimals(cents: number, locale: Locale): string {
   return parts.map((p, i) => (i === lastNumber ? `${p.value},-` : p.value)).join('');
 }
 
+/**
+ * Whole euros the locale's way, through Intl, without decimals when there are none (€600,
+ * 600 €, € 600); an amount with cents keeps its two decimals.
+ */
+export function formatEuros(cents: number, locale: Locale): string {
+  return currency(locale, cents % 100 === 0 ? 0 : 2).format(cents / 100);
+}
+
 /** An amount in euros as typed (`250`, `250,50`, `1 250.5`), as a number (NaN when it is none). */
 export const parseEuros = (s: string) => Number(s.replace(/\s/g, '').replace(',', '.'));

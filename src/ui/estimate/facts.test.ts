@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ESTIMATE_REASONS, ESTIMATE_SOURCES, ESTIMATE_STEP_CODES, LOCALES } from '../../../contract';
 import type { Tree } from '../../locales/merge';
-import { emptyFacts, parseHours, toDraftErrors, toFacts, toLeg } from './facts';
+import { emptyFacts, parseHours, toDraftErrors, toFacts, toLegs } from './facts';
+import { placeDraft } from './places';
 
 describe('parseHours', () => {
   it('reads decimal hours with a point or a comma, and h:mm', () => {
@@ -78,10 +79,33 @@ describe('toFacts', () => {
       delay_hours: ['required'],
       'legs.0.carrier': ['unknown_carrier'],
     });
-    expect(toLeg({ departure_airport: ' fra', arrival_airport: 'jfk ', carrier: 'lh' })).toEqual({
-      departure_airport: 'FRA',
-      arrival_airport: 'JFK',
-      carrier: 'LH',
+  });
+  it('flights: codes typed as such or chosen; a name without a choice or an empty box is refused, nothing cut', () => {
+    const typed = (from: string, to: string, carrier: string) => ({
+      departure_airport: placeDraft('airport', from),
+      arrival_airport: placeDraft('airport', to),
+      carrier: placeDraft('airline', carrier),
+    });
+    expect(toLegs([typed(' fra', 'jfk ', 'lh')])).toEqual({
+      value: [{ departure_airport: 'FRA', arrival_airport: 'JFK', carrier: 'LH' }],
+    });
+    expect(
+      toLegs([
+        typed('Frankfurt Main (FRA)', 'John F Kennedy International, New York (JFK)', 'Lufthansa (LH)'),
+      ]),
+    ).toEqual({
+      value: [{ departure_airport: 'FRA', arrival_airport: 'JFK', carrier: 'LH' }],
+    });
+    // "Frankfurt", "New York", "Lufthansa" are not "Fra", "New", "Lu".
+    expect(toLegs([typed('Frankfurt', 'New York', '')])).toEqual({
+      errors: {
+        'legs.0.departure_airport': ['eu261.form.choose_airport'],
+        'legs.0.arrival_airport': ['eu261.form.choose_airport'],
+        'legs.0.carrier': ['required'],
+      },
+    });
+    expect(toLegs([typed('FRA', 'JFK', 'Lufthansa')])).toEqual({
+      errors: { 'legs.0.carrier': ['eu261.form.choose_airline'] },
     });
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../contract';
 import { parseEuros } from '../../lib/format';
 import type { Errors } from '../form';
+import { emptyPlace, type PlaceDraft } from './places';
 
 /**
  * What happened, as typed: the EU 261 facts the public calculator and the new-contract flow ask
@@ -91,13 +92,32 @@ const DRAFT_KEYS: Record<string, keyof FactsDraft> = {
 export const toDraftErrors = (errors: Errors): Errors =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [DRAFT_KEYS[k] ?? k, v]));
 
-/** One flight as typed. */
-export type LegDraft = { departure_airport: string; arrival_airport: string; carrier: string };
-export const emptyLeg: LegDraft = { departure_airport: '', arrival_airport: '', carrier: '' };
+/** One flight as typed: each box's text and the code it stands for. */
+export type LegDraft = { departure_airport: PlaceDraft; arrival_airport: PlaceDraft; carrier: PlaceDraft };
+export const emptyLeg: LegDraft = {
+  departure_airport: emptyPlace,
+  arrival_airport: emptyPlace,
+  carrier: emptyPlace,
+};
+const LEG_KEYS = ['departure_airport', 'arrival_airport', 'carrier'] as const;
 
-/** Codes as the contract wants them: trimmed, upper case. */
-export const toLeg = (l: LegDraft): EstimateLeg => ({
-  departure_airport: l.departure_airport.trim().toUpperCase(),
-  arrival_airport: l.arrival_airport.trim().toUpperCase(),
-  carrier: l.carrier.trim().toUpperCase(),
-});
+/**
+ * The flights as the contract wants them (the codes chosen or typed), or field errors: a box left
+ * empty, or text that names no code (a city typed but no suggestion chosen).
+ */
+export function toLegs(legs: LegDraft[]): { value: EstimateLeg[] } | { errors: Errors } {
+  const errors: Errors = {};
+  const value = legs.map((leg, i) => {
+    const codes = { departure_airport: '', arrival_airport: '', carrier: '' };
+    for (const key of LEG_KEYS) {
+      const { text, code } = leg[key];
+      if (code) codes[key] = code;
+      else
+        errors[`legs.${i}.${key}`] = [
+          text.trim() === '' ? 'required' : `eu261.form.choose_${key === 'carrier' ? 'airline' : 'airport'}`,
+        ];
+    }
+    return codes;
+  });
+  return Object.keys(errors).length ? { errors } : { value };
+}

@@ -31,16 +31,30 @@ const result: EstimateResult = {
       sources: ['art7_2', 'sturgeon'],
     },
   ],
+  places: {
+    airports: [
+      { code: 'FRA', name: 'Frankfurt Main', city: 'Frankfurt', country: 'Germany', country_code: 'DE' },
+      {
+        code: 'JFK',
+        name: 'John F Kennedy International',
+        city: 'New York',
+        country: 'United States',
+        country_code: 'US',
+      },
+    ],
+    airlines: [{ code: 'LH', name: 'Lufthansa', country: 'Germany', country_code: 'DE' }],
+  },
 };
 
 describe('the estimate with its reasoning', () => {
   it('shows the amount per passenger and the total, then each step worded with its values and sources', () => {
     render(<EstimateReasoning result={result} passengers={2} />);
-    expect(screen.getByText('€300,- per passenger')).toBeTruthy();
-    expect(screen.getByText('€600,- for 2 passenger(s)')).toBeTruthy();
+    // Money through Intl: whole euros without ",-" in English.
+    expect(screen.getByText('€300 per passenger')).toBeTruthy();
+    expect(screen.getByText('€600 for 2 passengers')).toBeTruthy();
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toHaveLength(6);
-    expect(steps[0]).toContain('FRA (Germany)');
+    expect(steps[0]).toContain('Frankfurt Main (FRA) in Germany');
     expect(steps[0]).toContain('Source: Art. 3(1)(a) Regulation (EC) No 261/2004');
     expect(steps[1]).toContain('3 h 30 min');
     expect(steps[1]).toContain(
@@ -49,10 +63,26 @@ describe('the estimate with its reasoning', () => {
     expect(steps[2]).toContain('A technical fault of the aircraft');
     expect(steps[2]).toContain('Wallentin-Hermann, C-549/07');
     expect(steps[3]).toContain('6,188 km');
-    expect(steps[4]).toContain('Flights over 3,500 km, not within the EU: €600,-');
+    expect(steps[3]).toContain('Frankfurt Main (FRA) → John F Kennedy International, New York (JFK)');
+    expect(steps[4]).toContain('Flights over 3,500 km, not within the EU: €600.');
     expect(steps[5]).toContain('within 4 h:');
-    expect(steps[5]).toContain('€300,-');
+    expect(steps[5]).toContain('€300.');
+    expect(document.body.textContent).not.toContain(',-');
     expect(document.body.textContent).not.toMatch(/eu261\.|\{\{/);
+  });
+
+  it('one passenger is singular; the route and airline are named in full', () => {
+    render(
+      <EstimateReasoning
+        result={result}
+        passengers={1}
+        legs={[{ departure_airport: 'FRA', arrival_airport: 'JFK', carrier: 'LH' }]}
+      />,
+    );
+    expect(screen.getByText('€300 for 1 passenger')).toBeTruthy();
+    expect(document.querySelector('.estimate__route')?.textContent).toBe(
+      'Frankfurt Main (FRA) → John F Kennedy International, New York (JFK)Airline: Lufthansa (LH)',
+    );
   });
 
   it('says when nothing is due', () => {

@@ -46,6 +46,7 @@ export const estimateModel = defineModel({
                 sources: ['art3_1_a'],
               },
             ],
+            places: { airports: [], airlines: [] },
           },
         }),
       ),

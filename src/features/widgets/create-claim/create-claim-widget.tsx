@@ -15,6 +15,7 @@ import {
 } from '../claim/passenger-fields';
 import { stripPrefix, SubmitButton, type Errors } from '../../../ui/form';
 import { LegList } from '../../../ui/estimate/leg-list';
+import { estimateFacts, forgetEstimateFacts } from '../../../ui/estimate/handoff';
 import type { WidgetProps } from '../widget-props';
 import { useWidgetRoute } from '../route-params';
 import { DetailsStep, emptyDetails, toDetails, type DetailsDraft } from './details-step';
@@ -36,10 +37,26 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const route = useWidgetRoute();
-  // The booking's flights: the claim's flight, then its connecting flights.
-  const [legs, setLegs] = useState<FlightDraft[]>([emptyFlight]);
+  // The booking's flights: the claim's flight, then its connecting flights; pre-filled with the
+  // facts the calculator handed over ("Start a claim with these facts"), when there are some.
+  const [handoff] = useState(estimateFacts);
+  const [legs, setLegs] = useState<FlightDraft[]>(() =>
+    handoff
+      ? handoff.legs.map((l) => ({
+          ...emptyFlight,
+          airline: l.carrier_name,
+          flight_number: l.carrier,
+          departure_airport: l.departure_airport,
+          arrival_airport: l.arrival_airport,
+        }))
+      : [emptyFlight],
+  );
   const [passengers, setPassengers] = useState<PassengerDraft[]>([{ ...emptyPassenger }]);
-  const [details, setDetails] = useState<DetailsDraft>(emptyDetails);
+  const [details, setDetails] = useState<DetailsDraft>(() =>
+    handoff
+      ? { ...emptyDetails, ...handoff.facts, disrupted_leg: String(handoff.disrupted_leg) }
+      : emptyDetails,
+  );
   const [localErrors, setLocalErrors] = useState<Errors>({});
   const machine = useMemo(() => createClaimLogic(queryClient, widget.id), [queryClient, widget.id]);
   const [state, send] = useMachine(machine);
@@ -55,6 +72,7 @@ export default function CreateClaimWidget({ widget, settings }: WidgetProps<'cre
 
   useEffect(() => {
     if (!state.matches('created') || !state.context.created) return;
+    forgetEstimateFacts();
     showNotice(); // SPEC §2's default: thanks for the claim entry, 3 s
     void navigate({ to: '/active_contracts' });
   }, [state, navigate]);
