@@ -31,7 +31,13 @@ const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\
 const oneOf = (values: readonly string[], example: string) => regex(`^(${values.join('|')})$`, example);
 
 /** A desk claim as the desk reads it: every field, the lifecycle's facts included. */
-const deskClaim = (over: { stage: string; waiting_on: string; next_step: string; court_case: unknown }) => ({
+const deskClaim = (over: {
+  stage: string;
+  waiting_on: string;
+  next_step: string;
+  court_case: unknown;
+  missing_documents: unknown;
+}) => ({
   id: integer(CLAIM_ID),
   case_number: string(CLAIM.case_number),
   scope: oneOf(SCOPES, 'fairplane'),
@@ -54,7 +60,7 @@ const deskClaim = (over: { stage: string; waiting_on: string; next_step: string;
       role: oneOf(['owner', 'minor', 'co_passenger'], 'owner'),
       payout_account: boolean(false),
     }),
-    missing_documents: eachLike(string('booking_or_boarding_pass')),
+    missing_documents: over.missing_documents,
     court_case: over.court_case,
     direct_payment_reported: boolean(false),
     transfer: oneOf(['none', 'pending', 'transferred_away'], 'none'),
@@ -78,6 +84,7 @@ describe('GET /admin/claims', () => {
               waiting_on: 'customer',
               next_step: 'provide_documents',
               court_case: nullValue(),
+              missing_documents: eachLike(string('booking_or_boarding_pass')),
             }),
           ),
           page: integer(1),
@@ -116,6 +123,8 @@ describe('GET /admin/claims', () => {
               waiting_on: 'court',
               next_step: 'court_decision',
               court_case: string('12 C 345/26'),
+              // At the airline with its papers: nothing missing.
+              missing_documents: [],
             }),
           ),
           page: integer(1),
