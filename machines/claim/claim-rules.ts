@@ -1,4 +1,10 @@
-import type { ClaimStageName as ContractStageName, ClaimStatus, DayRange, NextStep, WaitingOn } from '../../contract';
+import type {
+  ClaimStageName as ContractStageName,
+  ClaimStatus,
+  DayRange,
+  NextStep,
+  WaitingOn,
+} from '../../contract';
 
 /**
  * Who acts on a claim: its owner, a co-passenger through a mailed signing link, an admin viewing

@@ -28,7 +28,11 @@ describe('status moves of the back office', () => {
       'rejected',
       'withdrawn',
     ]);
-    expect(nextStatuses(facts('airline_contacted'), 'back_office')).toEqual(['paid_out', 'rejected', 'withdrawn']);
+    expect(nextStatuses(facts('airline_contacted'), 'back_office')).toEqual([
+      'paid_out',
+      'rejected',
+      'withdrawn',
+    ]);
   });
 
   it('refuses a jump (status_not_allowed) and accepts the same status again', () => {

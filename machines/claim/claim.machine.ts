@@ -77,7 +77,11 @@ export function decide(c: ClaimLifecycleContext, principal: ClaimPrincipal, acti
  * (the back office's), and the status must be one STATUS_MOVES allows from the claim's status;
  * its own status again is allowed (it changes nothing).
  */
-export function decideStatus(c: ClaimLifecycleContext, principal: ClaimPrincipal, status: ClaimStatus): Decision {
+export function decideStatus(
+  c: ClaimLifecycleContext,
+  principal: ClaimPrincipal,
+  status: ClaimStatus,
+): Decision {
   const may = decide(c, principal, 'change_status');
   if (!may.ok || status === c.status || STATUS_MOVES[c.status].includes(status)) return may;
   return { ok: false, reason: 'status_not_allowed' };

@@ -41,7 +41,8 @@ export const adminClaimHandlers: Pick<
     );
     if (!deliver) return notFound;
     if (deliver === 'refused') return { status: 409, body: { message: 'status_not_allowed' } };
-    if (checked.claim.claim.status !== body.status) await auditAction(ctx, checked.claim, 'claim_status_change');
+    if (checked.claim.claim.status !== body.status)
+      await auditAction(ctx, checked.claim, 'claim_status_change');
     await deliver();
     return ok;
   },

@@ -52,7 +52,7 @@ describe('the timeline', () => {
     await expectUnexpected(reportAirline(client, 5, report), 'POST', 404);
   });
 
-  it('POST /admin/claims/{id}/status: done, not_found, or the lifecycle\'s refusal', async () => {
+  it("POST /admin/claims/{id}/status: done, not_found, or the lifecycle's refusal", async () => {
     api.answer(200, { success: true });
     expect(await setClaimStatus(5, 'paid_out' as never)).toEqual({ ok: true, value: true });
     expect(api.sent()).toMatchObject({

@@ -53,7 +53,7 @@ function useAction(claimId: number) {
     setDone('');
     const res = await call().catch(() => null);
     setBusy(false);
-    if (!res) return setErrors({ '': ['admin.desk.failed_action'] }), false;
+    if (!res) return (setErrors({ '': ['admin.desk.failed_action'] }), false);
     if (!res.ok) {
       const { errors: fields, message } = res.refused;
       setErrors(Object.keys(fields).length ? fields : { '': [message ?? 'admin.desk.failed_action'] });
@@ -177,7 +177,9 @@ function DocumentForm({ claim }: { claim: DeskClaim }) {
         )}
       </Field>
       <Field id={`${id}-note`} label={t('admin.desk.document.note')} errors={errorsFor(errors, 'note')}>
-        {(control) => <textarea {...control} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />}
+        {(control) => (
+          <textarea {...control} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+        )}
       </Field>
     </ActionForm>
   );
@@ -249,7 +251,9 @@ function MessageForm({ claim }: { claim: DeskClaim }) {
         label={t('admin.desk.message.label')}
         errors={blank ? ['required'] : errorsFor(errors, 'text')}
       >
-        {(control) => <textarea {...control} rows={4} value={text} onChange={(e) => setText(e.target.value)} />}
+        {(control) => (
+          <textarea {...control} rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+        )}
       </Field>
     </ActionForm>
   );

@@ -88,11 +88,7 @@ function DeskRow({ claim }: { claim: DeskClaim }) {
   const locale = useLocale();
   return (
     <li className="claim-desk__item">
-      <Link
-        to="/admin/claims/$case"
-        params={{ case: claim.case_number }}
-        className="claim-desk__case"
-      >
+      <Link to="/admin/claims/$case" params={{ case: claim.case_number }} className="claim-desk__case">
         {claim.case_number}
       </Link>
       <span className={`claim-desk__stage claim-desk__stage--${claim.waiting_on}`}>
@@ -132,7 +128,12 @@ function DeskFilters({ filter, onFilter }: Props) {
   const filtered = filter.q !== undefined || filter.stage !== undefined || filter.waiting_on !== undefined;
   return (
     <form className="claim-desk__filters" role="search" onSubmit={submit} noValidate>
-      <Field id={`${id}-q`} label={t('admin.desk.search_label')} hint={t('admin.desk.search_hint')} errors={[]}>
+      <Field
+        id={`${id}-q`}
+        label={t('admin.desk.search_label')}
+        hint={t('admin.desk.search_hint')}
+        errors={[]}
+      >
         {(control) => (
           <input
             {...control}
