@@ -19,6 +19,12 @@ export const AUDIT_EVENTS = [
   'payout_details_change',
   'account_delete',
   'claim_edit',
+  // The back office on a customer's claim (the admin is the actor, the claim's owner the account).
+  'claim_status_change',
+  'claim_document_request',
+  'claim_signature_request',
+  'claim_message',
+  'claim_court_case',
 ] as const;
 export const AuditEvent = z.enum(AUDIT_EVENTS);
 /**

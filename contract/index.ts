@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { auditContract } from './audit';
 import { authContract } from './auth';
+import { claimDeskContract } from './claim-desk';
 import { claimTransferContract } from './claim-transfer';
 import { documentContract } from './documents';
 import { estimateContract } from './estimate';
@@ -35,6 +36,7 @@ export const contract = c.router(
     sessions: sessionsContract,
     passkeys: passkeyContract,
     timeline: timelineContract,
+    claimDesk: claimDeskContract,
     signatures: signatureContract,
     estimate: estimateContract,
     payout: payoutContract,
@@ -47,6 +49,7 @@ export type Contract = typeof contract;
 export * from './audit';
 export * from './auth';
 export * from './claim';
+export * from './claim-desk';
 export * from './claim-transfer';
 export * from './estimate';
 export * from './common';

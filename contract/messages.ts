@@ -54,6 +54,7 @@ export const MESSAGE_CODES = [
   'action_not_allowed',
   'passenger_has_dependents',
   'court_case_open',
+  'status_not_allowed',
   'unknown_airport',
   'unknown_carrier',
   'legs_not_connected',

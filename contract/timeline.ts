@@ -199,7 +199,9 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: z.object({ status: ClaimStatus }).strict(),
-    responses: recordResponses({ 200: Ok }),
+    // 409 status_not_allowed: the lifecycle does not move the claim's status there
+    // (machines/claim STATUS_MOVES); the same status again is accepted and changes nothing.
+    responses: recordResponses({ 200: Ok, 409: ErrorBody }),
     summary:
       'Admin: move a claim to another status (its timeline shows it; the owner is notified and mailed)',
   },
@@ -210,7 +212,8 @@ export const timelineContract = c.router({
     pathParams: ClaimParams,
     body: DocumentRequest,
     // 422 errors.item invalid_value: the item is not on the checklist of the claim's scope.
-    responses: recordResponses({ 200: TimelineEvent }),
+    // 409 claim_closed: the claim is closed.
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary:
       "Admin: ask the owner for a document of the claim's checklist (timeline, open task, notification and mail)",
   },
@@ -220,7 +223,8 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: SignatureRequest,
-    // 422 errors.passenger_id invalid_value: no passenger of this claim; 409 already_signed.
+    // 422 errors.passenger_id invalid_value: no passenger of this claim; 409 already_signed;
+    // 409 claim_closed: the claim is closed.
     responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary:
       "Admin: tell the owner a passenger's signature is missing (timeline, high-priority notification and mail)",
@@ -231,8 +235,9 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: ServiceMessage,
-    // 422 errors.text required (blank) or too_long.
-    responses: recordResponses({ 200: TimelineEvent }),
+    // 422 errors.text required (blank) or too_long. 409 action_not_allowed: the lifecycle allows
+    // no message (a closed claim still takes one).
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary: "Admin: send the claim's owner a message (timeline, medium-priority notification and mail)",
   },
   openCourtCase: {

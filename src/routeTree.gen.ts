@@ -35,10 +35,12 @@ import { Route as LoginChar123RedirectChar125RouteImport } from './routes/login.
 import { Route as SignTokenRouteImport } from './routes/sign.$token'
 import { Route as Two_factor_authTokenRouteImport } from './routes/two_factor_auth.$token'
 import { Route as DashboardAdminAudit_logRouteImport } from './routes/_dashboard/admin_.audit_log'
+import { Route as DashboardAdminClaimsRouteImport } from './routes/_dashboard/admin_.claims'
 import { Route as DashboardEmail_changeTokenRouteImport } from './routes/_dashboard/email_change.$token'
 import { Route as DashboardNew_contractChar123ScopeChar125RouteImport } from './routes/_dashboard/new_contract.{-$scope}'
 import { Route as Password_resetIdTokenRouteImport } from './routes/password_reset.$id.$token'
 import { Route as Transfer_claimCodeTwo_factor_codeRouteImport } from './routes/transfer_claim.$code.$two_factor_code'
+import { Route as DashboardAdminClaimsCaseRouteImport } from './routes/_dashboard/admin_.claims_.$case'
 import { Route as DashboardContract_claimClaimChar123PageChar125RouteImport } from './routes/_dashboard/contract_claim.$claim.{-$page}'
 import { Route as DashboardContractScopeClaimChar123PageChar125RouteImport } from './routes/_dashboard/contract.$scope.$claim.{-$page}'
 
@@ -176,6 +178,11 @@ const DashboardAdminAudit_logRoute = DashboardAdminAudit_logRouteImport.update({
   path: '/admin/audit_log',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAdminClaimsRoute = DashboardAdminClaimsRouteImport.update({
+  id: '/admin_/claims',
+  path: '/admin/claims',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardEmail_changeTokenRoute =
   DashboardEmail_changeTokenRouteImport.update({
     id: '/email_change/$token',
@@ -198,6 +205,12 @@ const Transfer_claimCodeTwo_factor_codeRoute =
     id: '/transfer_claim/$code/$two_factor_code',
     path: '/transfer_claim/$code/$two_factor_code',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardAdminClaimsCaseRoute =
+  DashboardAdminClaimsCaseRouteImport.update({
+    id: '/admin_/claims_/$case',
+    path: '/admin/claims/$case',
+    getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardContract_claimClaimChar123PageChar125Route =
   DashboardContract_claimClaimChar123PageChar125RouteImport.update({
@@ -238,10 +251,12 @@ export interface FileRoutesByFullPath {
   '/sign/$token': typeof SignTokenRoute
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
   '/admin/audit_log': typeof DashboardAdminAudit_logRoute
+  '/admin/claims': typeof DashboardAdminClaimsRoute
   '/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
   '/transfer_claim/$code/$two_factor_code': typeof Transfer_claimCodeTwo_factor_codeRoute
+  '/admin/claims/$case': typeof DashboardAdminClaimsCaseRoute
   '/contract_claim/$claim/{-$page}': typeof DashboardContract_claimClaimChar123PageChar125Route
   '/contract/$scope/$claim/{-$page}': typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -271,10 +286,12 @@ export interface FileRoutesByTo {
   '/sign/$token': typeof SignTokenRoute
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
   '/admin/audit_log': typeof DashboardAdminAudit_logRoute
+  '/admin/claims': typeof DashboardAdminClaimsRoute
   '/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
   '/transfer_claim/$code/$two_factor_code': typeof Transfer_claimCodeTwo_factor_codeRoute
+  '/admin/claims/$case': typeof DashboardAdminClaimsCaseRoute
   '/contract_claim/$claim/{-$page}': typeof DashboardContract_claimClaimChar123PageChar125Route
   '/contract/$scope/$claim/{-$page}': typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -306,10 +323,12 @@ export interface FileRoutesById {
   '/sign/$token': typeof SignTokenRoute
   '/two_factor_auth/$token': typeof Two_factor_authTokenRoute
   '/_dashboard/admin_/audit_log': typeof DashboardAdminAudit_logRoute
+  '/_dashboard/admin_/claims': typeof DashboardAdminClaimsRoute
   '/_dashboard/email_change/$token': typeof DashboardEmail_changeTokenRoute
   '/_dashboard/new_contract/{-$scope}': typeof DashboardNew_contractChar123ScopeChar125Route
   '/password_reset/$id/$token': typeof Password_resetIdTokenRoute
   '/transfer_claim/$code/$two_factor_code': typeof Transfer_claimCodeTwo_factor_codeRoute
+  '/_dashboard/admin_/claims_/$case': typeof DashboardAdminClaimsCaseRoute
   '/_dashboard/contract_claim/$claim/{-$page}': typeof DashboardContract_claimClaimChar123PageChar125Route
   '/_dashboard/contract/$scope/$claim/{-$page}': typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -341,10 +360,12 @@ export interface FileRouteTypes {
     | '/sign/$token'
     | '/two_factor_auth/$token'
     | '/admin/audit_log'
+    | '/admin/claims'
     | '/email_change/$token'
     | '/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
     | '/transfer_claim/$code/$two_factor_code'
+    | '/admin/claims/$case'
     | '/contract_claim/$claim/{-$page}'
     | '/contract/$scope/$claim/{-$page}'
   fileRoutesByTo: FileRoutesByTo
@@ -374,10 +395,12 @@ export interface FileRouteTypes {
     | '/sign/$token'
     | '/two_factor_auth/$token'
     | '/admin/audit_log'
+    | '/admin/claims'
     | '/email_change/$token'
     | '/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
     | '/transfer_claim/$code/$two_factor_code'
+    | '/admin/claims/$case'
     | '/contract_claim/$claim/{-$page}'
     | '/contract/$scope/$claim/{-$page}'
   id:
@@ -408,10 +431,12 @@ export interface FileRouteTypes {
     | '/sign/$token'
     | '/two_factor_auth/$token'
     | '/_dashboard/admin_/audit_log'
+    | '/_dashboard/admin_/claims'
     | '/_dashboard/email_change/$token'
     | '/_dashboard/new_contract/{-$scope}'
     | '/password_reset/$id/$token'
     | '/transfer_claim/$code/$two_factor_code'
+    | '/_dashboard/admin_/claims_/$case'
     | '/_dashboard/contract_claim/$claim/{-$page}'
     | '/_dashboard/contract/$scope/$claim/{-$page}'
   fileRoutesById: FileRoutesById
@@ -622,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminAudit_logRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/admin_/claims': {
+      id: '/_dashboard/admin_/claims'
+      path: '/admin/claims'
+      fullPath: '/admin/claims'
+      preLoaderRoute: typeof DashboardAdminClaimsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/email_change/$token': {
       id: '/_dashboard/email_change/$token'
       path: '/email_change/$token'
@@ -650,6 +682,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Transfer_claimCodeTwo_factor_codeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_dashboard/admin_/claims_/$case': {
+      id: '/_dashboard/admin_/claims_/$case'
+      path: '/admin/claims/$case'
+      fullPath: '/admin/claims/$case'
+      preLoaderRoute: typeof DashboardAdminClaimsCaseRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/contract_claim/$claim/{-$page}': {
       id: '/_dashboard/contract_claim/$claim/{-$page}'
       path: '/contract_claim/$claim/{-$page}'
@@ -677,8 +716,10 @@ interface DashboardRouteChildren {
   DashboardFaqRoute: typeof DashboardFaqRoute
   DashboardOverviewRoute: typeof DashboardOverviewRoute
   DashboardAdminAudit_logRoute: typeof DashboardAdminAudit_logRoute
+  DashboardAdminClaimsRoute: typeof DashboardAdminClaimsRoute
   DashboardEmail_changeTokenRoute: typeof DashboardEmail_changeTokenRoute
   DashboardNew_contractChar123ScopeChar125Route: typeof DashboardNew_contractChar123ScopeChar125Route
+  DashboardAdminClaimsCaseRoute: typeof DashboardAdminClaimsCaseRoute
   DashboardContract_claimClaimChar123PageChar125Route: typeof DashboardContract_claimClaimChar123PageChar125Route
   DashboardContractScopeClaimChar123PageChar125Route: typeof DashboardContractScopeClaimChar123PageChar125Route
 }
@@ -693,9 +734,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardFaqRoute: DashboardFaqRoute,
   DashboardOverviewRoute: DashboardOverviewRoute,
   DashboardAdminAudit_logRoute: DashboardAdminAudit_logRoute,
+  DashboardAdminClaimsRoute: DashboardAdminClaimsRoute,
   DashboardEmail_changeTokenRoute: DashboardEmail_changeTokenRoute,
   DashboardNew_contractChar123ScopeChar125Route:
     DashboardNew_contractChar123ScopeChar125Route,
+  DashboardAdminClaimsCaseRoute: DashboardAdminClaimsCaseRoute,
   DashboardContract_claimClaimChar123PageChar125Route:
     DashboardContract_claimClaimChar123PageChar125Route,
   DashboardContractScopeClaimChar123PageChar125Route:

@@ -1,4 +1,10 @@
-import type { DayRange, NextStep, WaitingOn } from '../../contract';
+import type {
+  ClaimStageName as ContractStageName,
+  ClaimStatus,
+  DayRange,
+  NextStep,
+  WaitingOn,
+} from '../../contract';
 
 /**
  * Who acts on a claim: its owner, a co-passenger through a mailed signing link, an admin viewing
@@ -34,7 +40,7 @@ export const CLAIM_ACTIONS = [
 export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 
 /** Why an action is refused; each is a message code the SPA translates. */
-export type Refusal = 'claim_closed' | 'action_not_allowed' | 'court_case_open';
+export type Refusal = 'claim_closed' | 'action_not_allowed' | 'court_case_open' | 'status_not_allowed';
 
 /** Whom a stage waits on when no open task says otherwise, what comes next and how long it usually takes. */
 export type StageRow = { waiting_on: WaitingOn; next_step: NextStep; usual_duration: DayRange | null };
@@ -43,7 +49,7 @@ export type StageRow = { waiting_on: WaitingOn; next_step: NextStep; usual_durat
 export type StageRules = {
   row: StageRow;
   allows: Record<ClaimPrincipal, readonly ClaimAction[]>;
-  refusal: Exclude<Refusal, 'court_case_open'>;
+  refusal: Exclude<Refusal, 'court_case_open' | 'status_not_allowed'>;
 };
 
 const days = (min_days: number, max_days: number): DayRange => ({ min_days, max_days });
@@ -128,6 +134,26 @@ export const STAGE_RULES = {
   rejected: closed,
   withdrawn: closed,
   transferred_away: closed,
-} satisfies Record<string, StageRules>;
+} satisfies Record<ContractStageName, StageRules>;
 export type ClaimStageName = keyof typeof STAGE_RULES;
 export const CLAIM_STAGE_NAMES = Object.keys(STAGE_RULES) as ClaimStageName[];
+
+const ACTIVE: readonly ClaimStatus[] = ['submitted', 'in_review', 'accepted', 'airline_contacted'];
+/** Ends an active claim: rejected (no case) or withdrawn (the customer stepped back). */
+const ENDS: readonly ClaimStatus[] = ['rejected', 'withdrawn'];
+
+/**
+ * The statuses the back office may move a claim to from each status: forward through review,
+ * acceptance and the airline to the payout (an accepted claim the service pays itself skips the
+ * airline), or ended as rejected or withdrawn at any active step. A closed claim may be reopened
+ * at any active status. Setting the status it has changes nothing and is always accepted.
+ */
+export const STATUS_MOVES: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  submitted: ['in_review', ...ENDS],
+  in_review: ['accepted', ...ENDS],
+  accepted: ['airline_contacted', 'paid_out', ...ENDS],
+  airline_contacted: ['paid_out', ...ENDS],
+  paid_out: ACTIVE,
+  rejected: ACTIVE,
+  withdrawn: ACTIVE,
+};

@@ -3,6 +3,7 @@ import type { AirlineReportKind, ClaimStatus, SignerRole } from '../../contract'
 import {
   CLAIM_STAGE_NAMES,
   STAGE_RULES,
+  STATUS_MOVES,
   type ClaimAction,
   type ClaimPrincipal,
   type ClaimStageName,
@@ -71,6 +72,25 @@ export function decide(c: ClaimLifecycleContext, principal: ClaimPrincipal, acti
   return { ok: true };
 }
 
+/**
+ * May this principal move the claim to this status now? The stage must allow `change_status`
+ * (the back office's), and the status must be one STATUS_MOVES allows from the claim's status;
+ * its own status again is allowed (it changes nothing).
+ */
+export function decideStatus(
+  c: ClaimLifecycleContext,
+  principal: ClaimPrincipal,
+  status: ClaimStatus,
+): Decision {
+  const may = decide(c, principal, 'change_status');
+  if (!may.ok || status === c.status || STATUS_MOVES[c.status].includes(status)) return may;
+  return { ok: false, reason: 'status_not_allowed' };
+}
+
+/** The statuses this principal may move the claim to now, in STATUS_MOVES order (none: no status change). */
+export const nextStatuses = (c: ClaimLifecycleContext, principal: ClaimPrincipal): ClaimStatus[] =>
+  decide(c, principal, 'change_status').ok ? [...STATUS_MOVES[c.status]] : [];
+
 const stageStates = Object.fromEntries(
   CLAIM_STAGE_NAMES.map((name) => [name, { meta: STAGE_RULES[name], tags: [name] }]),
 ) as Record<ClaimStageName, { meta: StageRules; tags: ClaimStageName[] }>;
@@ -92,6 +112,8 @@ export const claimLifecycleMachine = setup({
     stageIs: ({ context }, p: { stage: ClaimStageName }) => stageOf(context) === p.stage,
     may: ({ context }, p: { principal: ClaimPrincipal; action: ClaimAction }) =>
       decide(context, p.principal, p.action).ok,
+    mayMove: ({ context, event }) =>
+      event.type === 'STATUS_CHANGED' && decideStatus(context, 'back_office', event.status).ok,
   },
   actions: {
     facts: assign(({ context, event }) => (event.type === 'FACTS' ? { ...context, ...event.facts } : {})),
@@ -122,7 +144,7 @@ export const claimLifecycleMachine = setup({
   on: {
     FACTS: { target: '.routing', actions: 'facts' },
     STATUS_CHANGED: {
-      guard: { type: 'may', params: { principal: 'back_office', action: 'change_status' } },
+      guard: 'mayMove',
       target: '.routing',
       actions: ['status', 'endCourtCase'],
     },

@@ -205,7 +205,7 @@ describe('POST /admin/claims/{claim_id}/status', () => {
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await setClaimStatus(CLAIM_ID, 'in_review')).toBe(true);
+        expect(await setClaimStatus(CLAIM_ID, 'in_review')).toEqual({ ok: true, value: true });
       }));
 
   it('answers 404 for a claim that does not exist', () =>
@@ -217,7 +217,7 @@ describe('POST /admin/claims/{claim_id}/status', () => {
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await setClaimStatus(5399, 'in_review')).toBe(false);
+        expect(await setClaimStatus(5399, 'in_review')).toEqual(refused('not_found'));
       }));
 });
 

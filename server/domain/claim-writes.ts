@@ -120,18 +120,21 @@ export async function createCustomerClaim(db: Db, userId: number, input: NewClai
  * Moves a claim to another status (the back office's decision): the status, its history entry
  * (which the timeline shows) and the owner's notification and mail commit together; the returned
  * delivery pushes the notification once committed. Null when the claim does not exist; nothing
- * changes (and nobody is told) when it already has this status.
+ * changes (and nobody is told) when it already has this status. `may` is asked with the status the
+ * locked row holds (a concurrent change cannot slip past it): false answers `refused`.
  */
 export async function changeClaimStatus(
   ctx: ClaimEventContext,
   claimId: number,
   status: ClaimStatus,
-): Promise<Delivery | null> {
+  may: (from: ClaimStatus) => boolean = () => true,
+): Promise<Delivery | 'refused' | null> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [row] = await db.select().from(claims).where(eq(claims.id, claimId)).for('update');
     if (!row) return null;
     if (row.status === status) return async () => {};
+    if (!may(row.status)) return 'refused' as const;
     const at = ctx.now();
     await db.update(claims).set({ status }).where(eq(claims.id, claimId));
     const [history] = await db.insert(claimStatusHistory).values({ claimId, status, at }).returning();

@@ -4,6 +4,7 @@ import { embedHandlers } from '../embed/routes';
 // Registers what an active claim still needs (documents, signatures) with its timeline's stage.
 import '../domain/claim-tasks';
 import { adminSettingsHandlers, adminUserHandlers, adminWidgetHandlers } from './admin';
+import { adminClaimHandlers, claimDeskHandlers } from './admin-claims';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
@@ -36,7 +37,8 @@ export const handlers: HandlerMap<Contract> = {
   audit: auditHandlers,
   sessions: sessionHandlers,
   passkeys: passkeyHandlers,
-  timeline: timelineHandlers,
+  timeline: { ...timelineHandlers, ...adminClaimHandlers },
+  claimDesk: claimDeskHandlers,
   signatures: signatureHandlers,
   estimate: estimateHandlers,
   payout: payoutHandlers,

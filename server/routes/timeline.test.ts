@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import { createClaim, givePapers } from '../seed/builders';
 import { claimPassengers, claims, claimTransfers, notifications, outbox, users } from '../db/schema';
 import { recordClaimEvent } from '../domain/claim-events';
+import type { Delivery } from '../domain/claim-notifications';
 import { changeClaimStatus } from '../domain/claim-writes';
 import {
   storedState,
@@ -228,8 +229,8 @@ describe('notifications from claim events', () => {
       .where(eq(users.email, 'other@example.com'));
     const socket = await openSocket(b);
     const pushed = socket.next();
-    const deliver = await changeClaimStatus(server.ctx, row!.id, 'accepted');
-    await deliver!();
+    const deliver = (await changeClaimStatus(server.ctx, row!.id, 'accepted')) as Delivery;
+    await deliver();
     const n: Notification = await pushed;
     expect(n).toMatchObject({ priority: 'medium', subject: `Contract ${row!.caseNumber}: nieuwe status` });
     expect(n.content).toContain('Geaccepteerd');
@@ -241,7 +242,7 @@ describe('notifications from claim events', () => {
     // The same status again changes nothing and tells nobody.
     const count = (await server.db.select().from(notifications).where(eq(notifications.userId, row!.userId)))
       .length;
-    await (await changeClaimStatus(server.ctx, row!.id, 'accepted'))!();
+    await ((await changeClaimStatus(server.ctx, row!.id, 'accepted')) as Delivery)();
     expect(
       (await server.db.select().from(notifications).where(eq(notifications.userId, row!.userId))).length,
     ).toBe(count);

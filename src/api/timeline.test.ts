@@ -52,16 +52,18 @@ describe('the timeline', () => {
     await expectUnexpected(reportAirline(client, 5, report), 'POST', 404);
   });
 
-  it('POST /admin/claims/{id}/status: true when moved, false for no such claim', async () => {
+  it("POST /admin/claims/{id}/status: done, not_found, or the lifecycle's refusal", async () => {
     api.answer(200, { success: true });
-    expect(await setClaimStatus(5, 'paid_out' as never)).toBe(true);
+    expect(await setClaimStatus(5, 'paid_out' as never)).toEqual({ ok: true, value: true });
     expect(api.sent()).toMatchObject({
       url: '/admin/claims/5/status',
       method: 'POST',
       body: { status: 'paid_out' },
     });
     api.answer(404, { message: 'not_found' });
-    expect(await setClaimStatus(5, 'paid_out' as never)).toBe(false);
+    expect(await setClaimStatus(5, 'paid_out' as never)).toEqual(refused('not_found'));
+    api.answer(409, { message: 'status_not_allowed' });
+    expect(await setClaimStatus(5, 'paid_out' as never)).toEqual(refused('status_not_allowed'));
     api.answer(422, invalid({ status: ['invalid_value'] }));
     await expectUnexpected(setClaimStatus(5, 'x' as never), 'POST', 422);
   });
@@ -81,6 +83,8 @@ describe('the timeline', () => {
     );
     api.answer(404, { message: 'not_found' });
     expect(await requestDocument(5, request)).toEqual(refused('not_found'));
+    api.answer(409, { message: 'claim_closed' });
+    expect(await requestDocument(5, request)).toEqual(refused('claim_closed'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(requestDocument(5, request), 'POST', 403);
   });
@@ -101,6 +105,8 @@ describe('the timeline', () => {
     expect(await requestMissingSignature(5, 12)).toEqual(refused('not_found'));
     api.answer(409, { message: 'already_signed' });
     expect(await requestMissingSignature(5, 12)).toEqual(refused('already_signed'));
+    api.answer(409, { message: 'claim_closed' });
+    expect(await requestMissingSignature(5, 12)).toEqual(refused('claim_closed'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(requestMissingSignature(5, 12), 'POST', 403);
   });
@@ -119,6 +125,8 @@ describe('the timeline', () => {
     );
     api.answer(404, { message: 'not_found' });
     expect(await sendServiceMessage(5, 'Hello')).toEqual(refused('not_found'));
+    api.answer(409, { message: 'action_not_allowed' });
+    expect(await sendServiceMessage(5, 'Hello')).toEqual(refused('action_not_allowed'));
     api.answer(403, { message: 'forbidden' });
     await expectUnexpected(sendServiceMessage(5, 'Hello'), 'POST', 403);
   });

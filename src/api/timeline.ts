@@ -53,11 +53,15 @@ export async function reportAirline(
   return unexpected('POST /claims/{id}/airline_report', res);
 }
 
-/** POST /admin/claims/{id}/status (back office): moves a claim to another status; false when there is no such claim. */
-export async function setClaimStatus(claimId: number, status: ClaimStatus): Promise<boolean> {
+/**
+ * POST /admin/claims/{id}/status (back office): moves a claim to another status; refused with
+ * not_found, or with the lifecycle's 409 code (status_not_allowed, claim_closed, action_not_allowed).
+ */
+export async function setClaimStatus(claimId: number, status: ClaimStatus): Promise<Result<true>> {
   const res = await api().timeline.setStatus({ params: { claim_id: claimId }, body: { status } });
-  if (res.status === 200) return true;
-  if (res.status === 404) return false;
+  if (res.status === 200) return { ok: true, value: true };
+  if (res.status === 404) return refuse(res, 'not_found');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/status', res);
 }
 
@@ -70,6 +74,7 @@ export async function requestDocument(
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return refuse(res);
   if (res.status === 404) return refuse(res, 'not_found');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/document_request', res);
 }
 
@@ -85,7 +90,7 @@ export async function requestMissingSignature(
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return refuse(res);
   if (res.status === 404) return refuse(res, 'not_found');
-  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/signature_request', res);
 }
 
@@ -95,6 +100,7 @@ export async function sendServiceMessage(claimId: number, text: string): Promise
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return refuse(res);
   if (res.status === 404) return refuse(res, 'not_found');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/messages', res);
 }
 
@@ -104,7 +110,6 @@ export async function openCourtCase(claimId: number, reference: string): Promise
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return refuse(res);
   if (res.status === 404) return refuse(res, 'not_found');
-  if (res.status === 409)
-    return refuse(res, res.body.message === 'claim_closed' ? 'claim_closed' : 'court_case_open');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/court_case', res);
 }

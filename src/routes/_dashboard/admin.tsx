@@ -23,9 +23,14 @@ function AdminPage() {
   return (
     <>
       <PageIntro title={t('admin.title')}>{t('admin.text')}</PageIntro>
-      <p>
-        <Link to="/admin/audit_log">{t('admin.audit.link')}</Link>
-      </p>
+      <ul className="admin-links">
+        <li>
+          <Link to="/admin/claims">{t('admin.desk.link')}</Link>
+        </li>
+        <li>
+          <Link to="/admin/audit_log">{t('admin.audit.link')}</Link>
+        </li>
+      </ul>
       <AdminSection id="admin-customers" title={t('admin.search.title')}>
         <CustomerSearch />
       </AdminSection>
