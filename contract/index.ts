@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { auditContract } from './audit';
 import { authContract } from './auth';
 import { claimTransferContract } from './claim-transfer';
+import { claimViewContract } from './claim-view';
 import { documentContract } from './documents';
 import { estimateContract } from './estimate';
 import { gridContract } from './grid';
@@ -28,6 +29,7 @@ export const contract = c.router(
     widgets: widgetContract,
     grid: gridContract,
     claimTransfer: claimTransferContract,
+    claimView: claimViewContract,
     documents: documentContract,
     settings: settingsContract,
     templates: templateContract,
@@ -48,6 +50,7 @@ export * from './audit';
 export * from './auth';
 export * from './claim';
 export * from './claim-transfer';
+export * from './claim-view';
 export * from './estimate';
 export * from './common';
 export * from './documents';

@@ -7,6 +7,7 @@ import { adminSettingsHandlers, adminUserHandlers, adminWidgetHandlers } from '.
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
+import { claimViewHandlers } from './claim-view';
 import { documentHandlers } from './documents';
 import { estimateHandlers } from './estimate';
 import { gridHandlers } from './grid';
@@ -27,6 +28,7 @@ export const handlers: HandlerMap<Contract> = {
   auth: authHandlers,
   notifications: notificationHandlers,
   claimTransfer: claimTransferHandlers,
+  claimView: claimViewHandlers,
   documents: documentHandlers,
   user: { ...userHandlers, ...adminUserHandlers },
   widgets: { ...widgetHandlers, ...adminWidgetHandlers },
