@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ClaimStep } from '../../../contract';
+import type { ClaimStep } from '../../contract';
 
 /** What a step's button says: "Upload: Boarding pass", "Sign the assignment for Julia Becker", … */
 export function stepLabel(t: TFunction, step: ClaimStep): string {

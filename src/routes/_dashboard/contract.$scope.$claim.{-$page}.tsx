@@ -74,7 +74,9 @@ function ContractPage() {
       ) : null}
       {known ? <PayoutDetailsPanel claimId={claimId} openFor={requests.payout} /> : null}
       {known ? <ClaimDocumentsPanel claimId={claimId} uploadFor={requests.upload} /> : null}
-      {known && (may('transfer') || may('cancel_transfer')) ? <ClaimTransferPanel claimId={claimId} /> : null}
+      {known && (may('transfer') || may('cancel_transfer')) ? (
+        <ClaimTransferPanel claimId={claimId} secondary />
+      ) : null}
     </WidgetRoutePage>
   );
 }
