@@ -3,6 +3,7 @@ import { auditContract } from './audit';
 import { authContract } from './auth';
 import { claimDeskContract } from './claim-desk';
 import { claimTransferContract } from './claim-transfer';
+import { claimViewContract } from './claim-view';
 import { documentContract } from './documents';
 import { estimateContract } from './estimate';
 import { gridContract } from './grid';
@@ -29,6 +30,7 @@ export const contract = c.router(
     widgets: widgetContract,
     grid: gridContract,
     claimTransfer: claimTransferContract,
+    claimView: claimViewContract,
     documents: documentContract,
     settings: settingsContract,
     templates: templateContract,
@@ -51,6 +53,7 @@ export * from './auth';
 export * from './claim';
 export * from './claim-desk';
 export * from './claim-transfer';
+export * from './claim-view';
 export * from './estimate';
 export * from './common';
 export * from './documents';

@@ -97,6 +97,17 @@ const claimBody = (
   created_at: regex(ISO, '2026-08-20T09:12:00.000Z'),
 });
 
+/**
+ * A claim as a list shows it: a submitted claim with no documents and nobody signed needs the
+ * customer, first to upload its booking confirmation or boarding pass.
+ */
+const listItem = () => ({
+  ...claimBody(),
+  action_needed: true,
+  next_action: { kind: 'upload_document', item: 'booking_or_boarding_pass' },
+  waiting_on: 'customer',
+});
+
 /** A claim-list page: these claims, no further page, the list's total and the fairplane counts. */
 const claimListData = (claims: unknown[], n: { total: number; active: number }) => ({
   type: 'claim-list',
@@ -187,13 +198,20 @@ describe('POST /widgets/data/:widgetId', () => {
       .uponReceiving('claim-list data')
       .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) =>
-        res.jsonBody({ data: claimListData([claimBody()], { total: 1, active: 1 }) }),
+        res.jsonBody({ data: claimListData([listItem()], { total: 1, active: 1 }) }),
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
         const list = await runInfiniteQuery(claimListQuery(902));
         expect(list.pages).toHaveLength(1);
-        expect(list.pages[0]?.claims[0]).toMatchObject({ id: CLAIM_ID, scope: 'fairplane', active: true });
+        expect(list.pages[0]?.claims[0]).toMatchObject({
+          id: CLAIM_ID,
+          scope: 'fairplane',
+          active: true,
+          action_needed: true,
+          next_action: { kind: 'upload_document', item: 'booking_or_boarding_pass' },
+          waiting_on: 'customer',
+        });
         expect(list.pages[0]).toMatchObject({ next_cursor: null, total: 1 });
       }));
 
@@ -210,7 +228,7 @@ describe('POST /widgets/data/:widgetId', () => {
         req.headers(jsonHeaders).jsonBody({ cursor: AFTER_SECOND }),
       )
       .willRespondWith(200, (res) =>
-        res.jsonBody({ data: claimListData([claimBody()], { total: 2, active: 2 }) }),
+        res.jsonBody({ data: claimListData([listItem()], { total: 2, active: 2 }) }),
       )
       .executeTest(async (server) => {
         spaDataLayer(server);

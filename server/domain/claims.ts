@@ -13,6 +13,10 @@ import {
 import type { Db } from '../db/db';
 import { afterPlace, placeText } from '../db/keyset';
 import { claimPassengers, claimStatusHistory, claims } from '../db/schema';
+import type { ClaimPrincipal } from '../../machines/claim/claim.machine';
+import { claimStage } from '../../machines/claim/claim-steps';
+import { loadClaimFacts } from './claim-access';
+import { stepsFor } from './claim-view';
 
 export { ACTIVE_STATUSES, CLOSED_STATUSES } from '../../contract';
 
@@ -113,7 +117,7 @@ export type ClaimPage = Omit<ClaimListData, 'type'>;
  */
 export async function listClaimPage(
   db: Db,
-  filter: Omit<ClaimFilter, 'id'> & { after?: KeysetPlace; perPage: number },
+  filter: Omit<ClaimFilter, 'id'> & { after?: KeysetPlace; perPage: number; principal?: ClaimPrincipal },
 ): Promise<ClaimPage> {
   const conditions = claimConditions(filter);
   if (filter.after) conditions.push(afterPlace(claims.createdAt, claims.id, filter.after));
@@ -144,11 +148,23 @@ export async function listClaimPage(
     )
       total += n;
   }
+  const rowsOfPage = page.map((r) => r.claim);
+  const [assembled, facts] = await Promise.all([
+    assemble(db, rowsOfPage),
+    Promise.all(rowsOfPage.map((row) => loadClaimFacts(db, row))),
+  ]);
   return {
-    claims: await assemble(
-      db,
-      page.map((r) => r.claim),
-    ),
+    // Each claim with what it needs from the asker now (the lifecycle's next steps) and whom it waits on.
+    claims: assembled.map((claim, i) => {
+      const f = facts[i]!;
+      const steps = stepsFor(f, filter.principal ?? 'customer');
+      return {
+        ...claim,
+        action_needed: steps.length > 0,
+        next_action: steps[0] ?? null,
+        waiting_on: claimStage(f.lifecycle).waiting_on,
+      };
+    }),
     next_cursor:
       rows.length > filter.perPage && last
         ? encodeKeysetCursor({ created_at: last.place, id: last.claim.id })

@@ -8,6 +8,7 @@ import { adminClaimHandlers, claimDeskHandlers } from './admin-claims';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { claimTransferHandlers } from './claim-transfer';
+import { claimViewHandlers } from './claim-view';
 import { documentHandlers } from './documents';
 import { estimateHandlers } from './estimate';
 import { gridHandlers } from './grid';
@@ -28,6 +29,7 @@ export const handlers: HandlerMap<Contract> = {
   auth: authHandlers,
   notifications: notificationHandlers,
   claimTransfer: claimTransferHandlers,
+  claimView: claimViewHandlers,
   documents: documentHandlers,
   user: { ...userHandlers, ...adminUserHandlers },
   widgets: { ...widgetHandlers, ...adminWidgetHandlers },

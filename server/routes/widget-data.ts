@@ -70,6 +70,7 @@ export async function widgetData(
         ...(scope ? { scope } : {}),
         ...(after ? { after } : {}),
         perPage: per_page ?? CLAIM_PAGE_SIZE,
+        principal: sessionActor(ctx.session).principal,
       });
       return { status: 200, body: { data: { type: 'claim-list', ...page } } };
     }

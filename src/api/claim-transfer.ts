@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ClaimTransfer, LoginResponse, Scope } from '../../contract';
 import { body200, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
+import { claimChanged } from './claim-view';
 
 export const claimTransferKeys = {
   /** The list of the customer's claims with their transfer states. */
@@ -51,6 +52,7 @@ export async function requestTransfer(
   if (res.status === 429) return refuse(res, 'too_many_requests');
   if (res.status === 200) {
     transfersChanged(queryClient);
+    claimChanged(queryClient, input.claimId);
     return { ok: true, value: res.body };
   }
   return unexpected('POST /claim_transfer', res);
@@ -60,6 +62,7 @@ export async function requestTransfer(
 export async function cancelTransfer(queryClient: QueryClient, claimId: number): Promise<void> {
   body200('DELETE /claim_transfer/{id}', await api().claimTransfer.cancel({ params: { claim_id: claimId } }));
   transfersChanged(queryClient);
+  claimChanged(queryClient, claimId);
 }
 
 export type AcceptedTransfer =

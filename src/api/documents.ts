@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ClaimDocuments, contract, type DocumentKind } from '../../contract';
 import { body200, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
+import { claimChanged } from './claim-view';
 import { downloadFile, type DownloadedFile } from './download';
 import { apiUrl, rawRequest } from './raw-request';
 
@@ -20,9 +21,10 @@ export const claimDocumentsQuery = (claimId: number) =>
     },
   });
 
-/** An upload or a delete answers the claim's documents as they are now: the cached list becomes them. */
+/** An upload or a delete answers the claim's documents as they are now: the cached list becomes them (the claim's view follows). */
 function stored(queryClient: QueryClient, claimId: number, documents: ClaimDocuments) {
   queryClient.setQueryData(documentKeys.list(claimId), documents);
+  claimChanged(queryClient, claimId);
   return { ok: true as const, value: documents };
 }
 

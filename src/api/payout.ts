@@ -10,7 +10,7 @@ import type {
 import { body200, refusal, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
 import { passkeyReauthAssertion } from './passkeys';
-import { timelineKeys } from './timeline';
+import { claimChanged } from './claim-view';
 
 export const payoutKeys = {
   /** Each passenger's payout account of one claim. */
@@ -46,7 +46,7 @@ export async function savePayoutDetails(
   });
   if (res.status === 200) {
     void queryClient.invalidateQueries({ queryKey: payoutKeys.details(claimId) });
-    void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+    claimChanged(queryClient, claimId);
     return { ok: true, value: res.body };
   }
   if (res.status === 422) return refuse(res);

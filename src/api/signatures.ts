@@ -9,6 +9,7 @@ import type {
 import { body200, refuse, unexpected, type Result } from './answer';
 import { saveBytes } from './download';
 import { api } from './client';
+import { claimChanged } from './claim-view';
 
 export const signatureKeys = {
   /** Each passenger's signature state of one claim. */
@@ -24,9 +25,11 @@ export const signaturesQuery = (claimId: number) =>
       body200('GET /claims/{id}/signatures', await api().signatures.list({ params: { claim_id: claimId } })),
   });
 
-/** Each passenger's signature state loads again after a change (not waited for). */
-const listChanged = (queryClient: QueryClient, claimId: number) =>
-  queryClient.invalidateQueries({ queryKey: signatureKeys.list(claimId) });
+/** Each passenger's signature state loads again after a change (the list waited for if asked; the claim's view and lists not). */
+const listChanged = (queryClient: QueryClient, claimId: number) => {
+  claimChanged(queryClient, claimId);
+  return queryClient.invalidateQueries({ queryKey: signatureKeys.list(claimId) });
+};
 
 /** POST /claims/{id}/signatures/{passenger}: the owner signs for themselves or a minor child; the list loads again. */
 export async function signAsOwner(

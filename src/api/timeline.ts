@@ -11,6 +11,7 @@ import { onSocketEvent } from '../lib/socket';
 import { body200, refuse, unexpected, type Result } from './answer';
 import { api } from './client';
 import { pushedNotification } from './notifications';
+import { widgetKeys } from './widgets';
 
 export const timelineKeys = {
   /** One claim's stage and events. */
@@ -28,13 +29,16 @@ export const timelineQuery = (claimId: number) =>
 /**
  * Keeps a claim's cached timeline current while it is shown: a notification pushed about the
  * claim (its action opens the claim: a status change, a request, a message, a court case) means
- * the timeline changed, so it loads again. Answers the unsubscribe.
+ * the timeline and the claim (its view, its widgets' data) changed, so they load again. Answers the unsubscribe.
  */
 export const followTimeline = (queryClient: QueryClient, claimId: number): (() => void) =>
   onSocketEvent(NOTIFICATION_EVENT, (payload) => {
     const notification = pushedNotification(payload);
-    if (notification?.properties.actions?.some((a) => a.url.endsWith(`/${claimId}`)))
+    if (notification?.properties.actions?.some((a) => a.url.endsWith(`/${claimId}`))) {
       void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+      // The claim itself (its widgets' data and its view: status, next steps) changed too.
+      void queryClient.invalidateQueries({ queryKey: widgetKeys.claims(claimId) });
+    }
   });
 
 /** POST /claims/{id}/airline_report: the airline contacted the customer or paid them directly; the timeline loads again. */
@@ -46,6 +50,8 @@ export async function reportAirline(
   const res = await api().timeline.report({ params: { claim_id: claimId }, body: report });
   if (res.status === 200) {
     void queryClient.invalidateQueries({ queryKey: timelineKeys.claim(claimId) });
+    // A reported direct payment changes the stage: the claim's view follows.
+    void queryClient.invalidateQueries({ queryKey: widgetKeys.claims(claimId) });
     return { ok: true, value: res.body };
   }
   if (res.status === 422) return refuse(res);

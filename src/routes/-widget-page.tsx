@@ -10,15 +10,17 @@ import { PageIntro } from '../ui/page-intro';
 
 /**
  * A dashboard page made of a widget tree: its title and text (`pages.<tree>`), the tree, then
- * `children`. The tree's notice (page configuration, SPEC §2) shows as a toast when the page loads.
+ * `children` (`lead` before the tree: what a page opens with). The tree's notice (page configuration, SPEC §2) shows as a toast when the page loads.
  */
 export function WidgetRoutePage({
   treeId,
   params,
+  lead,
   children,
 }: {
   treeId: TreeName;
   params?: WidgetRouteParams;
+  lead?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function WidgetRoutePage({
   return (
     <>
       <PageIntro title={t(`pages.${treeId}.title`)}>{t(`pages.${treeId}.text`)}</PageIntro>
+      {lead}
       <WidgetPage treeId={treeId} {...(params ? { params } : {})} />
       {children}
     </>

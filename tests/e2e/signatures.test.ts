@@ -8,6 +8,7 @@ import { pngFile, type TestServer } from '../../server/testing';
 import { axeViolations } from './support/axe';
 import { lastMailId, newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
+import { confirmAndSign, drawSignature } from './support/signing';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,24 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A few strokes across the signature pad with the mouse (as a finger or pen would). */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature pad' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  for (const row of [0.35, 0.65]) {
-    await page.mouse.move(box.x + 15, box.y + box.height * row);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++)
-      await page.mouse.move(
-        box.x + 15 + i * ((box.width - 30) / 10),
-        box.y + box.height * row + (i % 2 ? -15 : 15),
-      );
-    await page.mouse.up();
-  }
-}
 
 /** The timeline section of a claim page, and whom it says the claim waits on. */
 const timelineOf = (page: Page) =>
@@ -50,12 +33,6 @@ async function savedSha256(download: Promise<Download>): Promise<string> {
   return createHash('sha256')
     .update(await readFile(path))
     .digest('hex');
-}
-
-async function confirmAndSign(page: Page) {
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('img', { name: 'Your drawn signature' }).waitFor();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
 }
 
 describe('signatures in Chromium at 390 px', () => {

@@ -99,6 +99,7 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
     return { method: 'DELETE', path: `/claim_transfer/${o.things.claims[0]!.id}` };
   },
   'timeline.get': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/timeline` }),
+  'claimView.get': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/view` }),
   'timeline.report': async (o) => ({
     method: 'POST',
     path: `/claims/${o.things.claims[0]!.id}/airline_report`,

@@ -43,6 +43,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'grid.rows': { kind: 'owned', expect: owned },
   'claimTransfer.get': { kind: 'owned', expect: owned },
   'claimTransfer.cancel': { kind: 'owned', expect: owned },
+  // A claim's page at a glance (stage, next steps, allowed actions).
+  'claimView.get': { kind: 'owned', expect: owned },
   // A claim's timeline and the customer's reports about the airline on it.
   'timeline.get': { kind: 'owned', expect: owned },
   'timeline.report': { kind: 'owned', expect: owned },

@@ -1,11 +1,17 @@
 import './claim-documents.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKLISTS, type ClaimDocuments, type DocumentKind } from '../../../contract';
+import {
+  CHECKLISTS,
+  type ChecklistItemName,
+  type ClaimDocuments,
+  type DocumentKind,
+} from '../../../contract';
 import { refusalMessage } from '../../api/answer';
 import { claimDocumentsQuery, deleteDocument } from '../../api/documents';
 import { useAlert } from '../../ui/alert-dialog';
+import { bringIntoView, type StepRequest } from '../../ui/step-request';
 import { DocumentItem } from './document-item';
 import { UploadRow, type Selected } from './upload-row';
 
@@ -16,8 +22,16 @@ let nextKey = 0;
  * A claim's documents: the scope's checklist with what is missing, upload from a phone
  * (camera or files) or a desktop (drag and drop onto a zone that is also a button), several files
  * at once with progress each, and the list with preview, download and delete (not once closed).
+ * `uploadFor` (a next step) readies the upload for a checklist item: its kind chosen, the file
+ * chooser focused.
  */
-export function ClaimDocumentsPanel({ claimId }: { claimId: number }) {
+export function ClaimDocumentsPanel({
+  claimId,
+  uploadFor = null,
+}: {
+  claimId: number;
+  uploadFor?: StepRequest<ChecklistItemName>;
+}) {
   const { t } = useTranslation();
   const query = useQuery(claimDocumentsQuery(claimId));
   const id = useId();
@@ -27,7 +41,11 @@ export function ClaimDocumentsPanel({ claimId }: { claimId: number }) {
     <section className="claim-documents" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('documents.title')}</h2>
       <Checklist docs={docs} />
-      {docs.closed ? <p>{t('documents.closed')}</p> : <Uploader claimId={claimId} docs={docs} />}
+      {docs.closed ? (
+        <p>{t('documents.closed')}</p>
+      ) : (
+        <Uploader claimId={claimId} docs={docs} uploadFor={uploadFor} />
+      )}
       <h3>{t('documents.list_title')}</h3>
       {docs.documents.length === 0 ? (
         <p>{t('documents.none')}</p>
@@ -71,10 +89,27 @@ const kindsOf = (docs: ClaimDocuments): DocumentKind[] =>
     ? docs.checklist.flatMap((c) => c.kinds)
     : Object.values(CHECKLISTS).flatMap((rules) => rules.flatMap((r) => [...r.kinds]));
 
-function Uploader({ claimId, docs }: { claimId: number; docs: ClaimDocuments }) {
+function Uploader({
+  claimId,
+  docs,
+  uploadFor,
+}: {
+  claimId: number;
+  docs: ClaimDocuments;
+  uploadFor: StepRequest<ChecklistItemName>;
+}) {
   const { t } = useTranslation();
   const kinds = kindsOf(docs);
   const [kind, setKind] = useState<DocumentKind>(kinds[0] ?? 'boarding_pass');
+  const zone = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!uploadFor) return;
+    const first = docs.checklist.find((c) => c.item === uploadFor.target)?.kinds[0];
+    if (first) setKind(first);
+    bringIntoView(zone.current);
+    // Once per request: a new list of documents does not move the focus again.
+    // (docs.checklist is read at the request's time.)
+  }, [uploadFor]);
   const [selected, setSelected] = useState<Selected[]>([]);
   const [start, setStart] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -105,6 +140,7 @@ function Uploader({ claimId, docs }: { claimId: number; docs: ClaimDocuments }) 
       </select>
       <button
         type="button"
+        ref={zone}
         className="drop-zone"
         data-dragging={dragging}
         aria-describedby={`${id}-hint`}

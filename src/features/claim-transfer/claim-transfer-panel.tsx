@@ -9,14 +9,17 @@ import { transferLogic } from './transfer-actor';
 /**
  * Moves one claim to another e-mail address (SPEC §4 claim transfer): the address form, the
  * pending state with its cancel button, the cancelled message. Composable on any page that
- * knows the claim (the /claim_transfer list, a claim's detail page).
+ * knows the claim (the /claim_transfer list, a claim's detail page; `secondary` where the page's
+ * primary action is another).
  */
 export function ClaimTransferPanel({
   claimId,
   widgetId = null,
+  secondary = false,
 }: {
   claimId: number;
   widgetId?: number | null;
+  secondary?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -81,7 +84,7 @@ export function ClaimTransferPanel({
             value={email}
             onChange={setEmail}
           />
-          <SubmitButton busy={busy} busyLabel={t('transfer.submitting')}>
+          <SubmitButton busy={busy} busyLabel={t('transfer.submitting')} secondary={secondary}>
             {t('transfer.submit')}
           </SubmitButton>
         </form>

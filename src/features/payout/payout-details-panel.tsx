@@ -1,20 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PassengerPayout } from '../../../contract';
 import { payoutDetailsQuery } from '../../api/payout';
+import { bringIntoView, type StepRequest } from '../../ui/step-request';
 import { PayoutForm } from './payout-form';
 import './payout.css';
 
 /**
  * Payout details on the claim page: each passenger's account, the IBAN masked; while
  * the claim is active the owner enters or changes one (with the current password again).
+ * `openFor` (a next step) opens a passenger's form.
  */
-export function PayoutDetailsPanel({ claimId }: { claimId: number }) {
+export function PayoutDetailsPanel({
+  claimId,
+  openFor = null,
+}: {
+  claimId: number;
+  openFor?: StepRequest<number>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const list = useQuery(payoutDetailsQuery(claimId));
   const [open, setOpen] = useState<number | null>(null);
+  const editable = list.data?.editable === true;
+  useEffect(() => {
+    if (!openFor || !editable) return;
+    setOpen(openFor.target);
+    bringIntoView(document.getElementById(`${id}-passenger-${openFor.target}`));
+  }, [openFor, editable, id]);
   return (
     <section className="payout card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('payout.title')}</h2>
@@ -27,6 +41,7 @@ export function PayoutDetailsPanel({ claimId }: { claimId: number }) {
                 key={p.passenger_id}
                 claimId={claimId}
                 passenger={p}
+                rowId={`${id}-passenger-${p.passenger_id}`}
                 editable={list.data.editable}
                 open={open === p.passenger_id}
                 setOpen={(on) => setOpen(on ? p.passenger_id : null)}
@@ -46,19 +61,21 @@ export function PayoutDetailsPanel({ claimId }: { claimId: number }) {
 function PassengerRow({
   claimId,
   passenger: p,
+  rowId,
   editable,
   open,
   setOpen,
 }: {
   claimId: number;
   passenger: PassengerPayout;
+  rowId: string;
   editable: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <li className="payout__item" aria-label={p.name}>
+    <li className="payout__item" aria-label={p.name} id={rowId} tabIndex={-1}>
       <p>
         <strong>{p.name}</strong>
         <br />

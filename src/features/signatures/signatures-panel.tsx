@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale, type MessageCode, type PassengerSignature } from '../../../contract';
+import {
+  LOCALES,
+  type ClaimActionName,
+  type Locale,
+  type MessageCode,
+  type PassengerSignature,
+} from '../../../contract';
 import { refusalMessage } from '../../api/answer';
 import {
   fetchSignatureDocument,
@@ -13,6 +19,7 @@ import {
 } from '../../api/signatures';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { bringIntoView, type StepRequest } from '../../ui/step-request';
 import { SigningForm } from './signing-form';
 
 type Open = { passengerId: number; mode: 'sign' | 'minor' | 'request' } | null;
@@ -20,12 +27,31 @@ type Open = { passengerId: number; mode: 'sign' | 'minor' | 'request' } | null;
 /**
  * Each passenger's assignment on the claim page: who has signed, and the owner's
  * actions: sign for themselves or a minor child, mail a co-passenger a link, remind, download.
+ * `allowed` (the claim's allowed actions; absent: all) hides what the claim no longer allows
+ * (a closed claim: downloads only). `signFor` (a next step) opens a passenger's signing form.
  */
-export function SignaturesPanel({ claimId }: { claimId: number }) {
+export function SignaturesPanel({
+  claimId,
+  allowed,
+  signFor = null,
+}: {
+  claimId: number;
+  allowed?: readonly ClaimActionName[];
+  signFor?: StepRequest<number>;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const list = useQuery(signaturesQuery(claimId));
   const [open, setOpen] = useState<Open>(null);
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (!signFor || !loaded) return;
+    const p = list.data?.find((x) => x.passenger_id === signFor.target);
+    if (!p) return;
+    if (p.status !== 'signed' && p.role === 'owner') setOpen({ passengerId: p.passenger_id, mode: 'sign' });
+    bringIntoView(document.getElementById(`${id}-passenger-${p.passenger_id}`));
+    // Once per request: a later change of the list does not reopen it.
+  }, [signFor, loaded]);
   if (!list.data)
     return (
       <section className="signatures card" aria-labelledby={`${id}-title`}>
@@ -46,6 +72,8 @@ export function SignaturesPanel({ claimId }: { claimId: number }) {
             key={p.passenger_id}
             claimId={claimId}
             passenger={p}
+            rowId={`${id}-passenger-${p.passenger_id}`}
+            may={(action) => !allowed || allowed.includes(action)}
             open={open?.passengerId === p.passenger_id ? open.mode : null}
             setOpen={(mode) => setOpen(mode ? { passengerId: p.passenger_id, mode } : null)}
           />
@@ -58,11 +86,15 @@ export function SignaturesPanel({ claimId }: { claimId: number }) {
 function PassengerRow({
   claimId,
   passenger: p,
+  rowId,
+  may,
   open,
   setOpen,
 }: {
   claimId: number;
   passenger: PassengerSignature;
+  rowId: string;
+  may: (action: ClaimActionName) => boolean;
   open: 'sign' | 'minor' | 'request' | null;
   setOpen: (mode: 'sign' | 'minor' | 'request' | null) => void;
 }) {
@@ -83,7 +115,7 @@ function PassengerRow({
   const label = `${p.name}: ${t(`signatures.status.${p.status}`)}`;
 
   return (
-    <li className="signatures__item" aria-label={label}>
+    <li className="signatures__item" aria-label={label} id={rowId} tabIndex={-1}>
       <p>
         <strong>{p.name}</strong> <span className="muted">({t(`signatures.role.${p.role}`)})</span>
         <br />
@@ -109,7 +141,7 @@ function PassengerRow({
         </p>
       ) : null}
       <div className="signatures__actions">
-        {p.status !== 'signed' && p.role === 'owner' ? (
+        {p.status !== 'signed' && p.role === 'owner' && may('sign') ? (
           <button
             type="button"
             className="button"
@@ -119,7 +151,7 @@ function PassengerRow({
             {t('signatures.sign_self')}
           </button>
         ) : null}
-        {p.status !== 'signed' && p.role !== 'owner' ? (
+        {p.status !== 'signed' && p.role !== 'owner' && may('sign') ? (
           <>
             <button
               type="button"
@@ -141,7 +173,7 @@ function PassengerRow({
             </button>
           </>
         ) : null}
-        {p.status === 'requested' ? (
+        {p.status === 'requested' && may('remind_signature') ? (
           <button type="button" className="button button--secondary" onClick={() => void remind()}>
             {t('signatures.remind', { name: p.name })}
           </button>

@@ -1,7 +1,16 @@
 import { createContext, useContext } from 'react';
+import type { ClaimActionName } from '../../../contract';
 
-/** The page's route parameters that widgets read (claim id, scope, page of a multi-page widget). */
-export type WidgetRouteParams = { claimId?: number; scope?: string; page?: string };
+/**
+ * The page's route parameters that widgets read (claim id, scope, page of a multi-page widget)
+ * and, on a claim's page, the actions the claim allows now (absent: all).
+ */
+export type WidgetRouteParams = {
+  claimId?: number;
+  scope?: string;
+  page?: string;
+  allowedActions?: readonly ClaimActionName[];
+};
 
 const Ctx = createContext<WidgetRouteParams>({});
 export const WidgetRouteProvider = Ctx.Provider;

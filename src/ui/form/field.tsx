@@ -68,21 +68,31 @@ export function FormAlert({ errors, attempt }: { errors: readonly string[]; atte
   );
 }
 
-/** A form's primary button, disabled while the form is busy; `busyLabel` replaces its label then. */
+/**
+ * A form's submit button, disabled while the form is busy; `busyLabel` replaces its label then.
+ * Primary unless the form is a side matter of its page (`secondary`: the page's primary is elsewhere).
+ */
 export function SubmitButton({
   busy = false,
   busyLabel,
+  secondary = false,
   children,
   ref,
 }: {
   busy?: boolean;
   busyLabel?: string;
+  secondary?: boolean;
   children: ReactNode;
   /** For a form that returns focus to it (after a question it asked on submit). */
   ref?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <button ref={ref} type="submit" className="button button--primary" disabled={busy}>
+    <button
+      ref={ref}
+      type="submit"
+      className={`button ${secondary ? 'button--secondary' : 'button--primary'}`}
+      disabled={busy}
+    >
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );

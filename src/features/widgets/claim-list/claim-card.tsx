@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Claim } from '../../../../contract';
+import type { ClaimListItem } from '../../../../contract';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { bookingRoute } from '../claim/flight-fields';
@@ -9,9 +9,10 @@ import './claim-list.css';
 
 /**
  * One claim: type and case number, airline and flight numbers, route through every flight, flight date, status and claim
- * amount; for an active claim its pending transfer (SPEC §4) and the way to /claim_transfer.
+ * amount, marked "Action needed" when it needs the customer now; for an active claim its pending
+ * transfer (SPEC §4) and the way to /claim_transfer.
  */
-export function ClaimCard({ claim }: { claim: Claim }) {
+export function ClaimCard({ claim }: { claim: ClaimListItem }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = `claim-${claim.id}-title`;
@@ -22,6 +23,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       <h2 id={headingId} className="claim-card__title">
         <span className="claim-card__scope">{t(`claims.scope.${claim.scope}`)}</span> {claim.case_number}
       </h2>
+      {claim.action_needed ? <p className="claim-card__action-needed">{t('claims.action_needed')}</p> : null}
       <dl className="claim-card__facts">
         <div>
           <dt>{t('claims.airline')}</dt>

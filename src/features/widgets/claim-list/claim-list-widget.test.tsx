@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Claim, ClaimCount } from '../../../../contract';
+import type { ClaimCount, ClaimListItem } from '../../../../contract';
 import type { ClaimListPage } from '../../../api/widgets';
 import { ClaimListWidget } from './claim-list-widget';
 
@@ -22,7 +22,7 @@ vi.mock('../../../api/client', async (importOriginal) => ({
 }));
 
 // Closed claims: their cards ask for no claim transfers.
-const claim = (id: number): Claim => ({
+const claim = (id: number): ClaimListItem => ({
   id,
   case_number: `FP-${id}`,
   scope: 'fairplane',
@@ -48,6 +48,9 @@ const claim = (id: number): Claim => ({
   valid_from: null,
   valid_to: null,
   created_at: '2026-08-20T09:12:00.000Z',
+  action_needed: false,
+  next_action: null,
+  waiting_on: 'nobody',
 });
 const counts: ClaimCount[] = [
   { scope: 'fairplane', active: 2, closed: 23 },
@@ -115,5 +118,49 @@ describe('ClaimListWidget', () => {
     show('summary');
     await screen.findByRole('link', { name: 'Closed contracts: 23' });
     expect(screen.getByRole('link', { name: 'Active contracts: 3' })).toBeTruthy();
+  });
+
+  it('the overview lists the claims that need the customer first, each with its next step as a link, then the others with their stage', async () => {
+    const waiting: ClaimListItem = {
+      ...claim(1),
+      status: 'airline_contacted',
+      active: true,
+      waiting_on: 'airline',
+    };
+    const needsUs: ClaimListItem = {
+      ...claim(2),
+      status: 'submitted',
+      active: true,
+      action_needed: true,
+      next_action: { kind: 'upload_document', item: 'booking_or_boarding_pass' },
+      waiting_on: 'customer',
+    };
+    claimListPage.mockResolvedValue({ claims: [waiting, needsUs], next_cursor: null, total: 2, counts });
+    show('summary');
+    const todo = await screen.findByRole('region', { name: 'Needs you now' });
+    const step = within(todo).getByRole('link', { name: 'Upload: Booking confirmation or boarding pass' });
+    expect(step.getAttribute('href')).toBe('/contract/fairplane/2');
+    expect(within(todo).queryByText(/FP-1\b/)).toBeNull();
+    const others = screen.getByRole('region', { name: 'Your other contracts' });
+    expect(within(others).getByRole('link', { name: 'Flight problem FP-1' }).getAttribute('href')).toBe(
+      '/contract/fairplane/1',
+    );
+    expect(within(others).getByText('Airline contacted · waiting on: The airline')).toBeTruthy();
+    // The to-do list comes before the counts at a glance.
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings.indexOf('Needs you now')).toBeLessThan(headings.indexOf('Your contracts at a glance'));
+  });
+
+  it('marks a claim card that needs the customer with "Action needed", and no other', async () => {
+    claimListPage.mockResolvedValue({
+      claims: [{ ...claim(1), action_needed: true }, claim(2)],
+      next_cursor: null,
+      total: 2,
+      counts,
+    });
+    show();
+    const list = await screen.findByRole('list', { name: 'Your closed contracts' });
+    const cards = [...list.querySelectorAll('article.claim-card')] as HTMLElement[];
+    expect(cards.map((c) => within(c).queryByText('Action needed') !== null)).toEqual([true, false]);
   });
 });

@@ -4,11 +4,13 @@ import { claimListQuery } from '../../../api/widgets';
 import type { WidgetProps } from '../widget-props';
 import { ClaimCard } from './claim-card';
 import { ClaimSummary } from './claim-summary';
+import { ClaimTodo } from './claim-todo';
 import { LoadMore } from '../../../ui/load-more';
 
 /**
  * The signed-in customer's claims (POST /widgets/data/:id), a page at a time: the first page
- * first, the next as the customer scrolls near the end or presses "Load more"; or counts at a glance.
+ * first, the next as the customer scrolls near the end or presses "Load more"; or (the overview)
+ * the to-do list of the first page's claims, those needing the customer first, and counts at a glance.
  * Loaded pages stay in the query cache, so coming back shows them at once (the router restores scroll).
  */
 export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>) {
@@ -25,7 +27,13 @@ export function ClaimListWidget({ widget, settings }: WidgetProps<'claim-list'>)
   }
   if (list.isError) return <p className="notice">{t('claims.load_failed')}</p>;
   const first = list.data.pages[0];
-  if (settings.view === 'summary') return <ClaimSummary counts={first?.counts ?? []} />;
+  if (settings.view === 'summary')
+    return (
+      <>
+        <ClaimTodo claims={first?.claims ?? []} />
+        <ClaimSummary counts={first?.counts ?? []} />
+      </>
+    );
   const claims = list.data.pages.flatMap((p) => p.claims);
   if (claims.length === 0) {
     return (
