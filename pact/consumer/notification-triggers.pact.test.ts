@@ -48,7 +48,10 @@ const coPassenger = [
 ];
 
 /** The claim's page in the portal: where a notification about a claim leads. */
-const CLAIM_PAGE = regex('^/contract/(fairplane|ticket_refund|luggage_refund)/\\d+$', '/contract/fairplane/5601');
+const CLAIM_PAGE = regex(
+  '^/contract/(fairplane|ticket_refund|luggage_refund)/\\d+$',
+  '/contract/fairplane/5601',
+);
 
 type Trigger = {
   message: SocketMessage;

@@ -129,7 +129,12 @@ export async function notifyTransferAccepted(
   const notice = renderNotice(normalizeLocale(former.language), 'transfer_accepted', {
     case_number: caseNumber,
   });
-  const notification = await storeNotification(ctx.db, former.id, { priority: 'medium', ...notice }, ctx.now());
+  const notification = await storeNotification(
+    ctx.db,
+    former.id,
+    { priority: 'medium', ...notice },
+    ctx.now(),
+  );
   return async () => {
     await ctx.push?.(former.id, NOTIFICATION_EVENT, notification);
   };

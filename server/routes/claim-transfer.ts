@@ -1,7 +1,6 @@
 import { normalizeLocale, type Contract } from '../../contract';
 import { limitMail } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
-import type { RequestContext } from '../context';
 import type { Db } from '../db/db';
 import {
   acceptTransfer,
