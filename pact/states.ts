@@ -21,14 +21,6 @@ export type StateDef = {
 };
 
 const email = z.string().email().describe('login e-mail address');
-/** The key a setup answers the id of the record it created under (`fromProviderState('${key}')`). */
-const idAs = (key: string) =>
-  z
-    .string()
-    .regex(/^[a-zA-Z]+$/)
-    .default(key)
-    .describe(`the key the setup answers the new id under (default ${key})`);
-const caseNumber = z.string().describe('the claim (from "the user has a claim"), by its case number');
 const password = z.string().min(1).describe('plain-text password');
 
 export const PROVIDER_STATES = {
@@ -39,19 +31,14 @@ export const PROVIDER_STATES = {
       language: Locale.describe('the user language'),
       admin: z.boolean().default(false).describe('permissions.admin'),
       two_factor: z.boolean().default(false).describe('sign-in needs a six-digit code mailed to the user'),
-      id_as: z
-        .string()
-        .regex(/^[a-zA-Z]+$/)
-        .optional()
-        .describe('answer the new account id under this key (e.g. otherUserId)'),
+      id: z.number().int().positive().optional().describe('the user id, when a path names it (/user/{id})'),
       salutation: Salutation.nullable().default('female').describe('the salutation, or null for none'),
     }),
     setBy: 'provider',
     needs:
       'A customer account with this e-mail, password, language, admin flag and salutation; names of ' +
-      'your choice. Replace any user with this e-mail and forget its failed logins. With `id_as`: ' +
-      "the setup answers the new account id under that key. (The signed-in user's id comes from " +
-      '"the user is signed in" as `userId`.)',
+      'your choice. Replace any user with this e-mail and forget its failed logins. With `id`: ' +
+      'the account has exactly this id (any other account with it is replaced).',
   },
   'nobody is signed in': {
     params: z.object({}),
@@ -65,15 +52,15 @@ export const PROVIDER_STATES = {
     setBy: 'verifier',
     needs:
       'The user (from "a user exists"). The verifier signs in through POST /login with these ' +
-      'credentials; the request then carries that session cookie and its CSRF token, and the ' +
-      'signed-in user id is answered as `userId` (paths /user/{id}).',
+      'credentials; the request then carries that session cookie and its CSRF token.',
   },
   'an admin views the portal as the customer': {
-    params: z.object({}),
+    params: z.object({
+      user_id: z.number().int().positive().describe('the customer (from "a customer exists")'),
+    }),
     setBy: 'verifier',
     needs:
-      'The admin (from "the user is signed in") and the customer (from "a customer exists", its ' +
-      '`customerId`). The verifier calls POST /users/view_as/{customerId}; the ' +
+      'The admin (from "the user is signed in"). The verifier calls POST /users/view_as/{user_id}; the ' +
       'session then shows the customer, with `viewing_as` naming the admin.',
   },
   'the CSRF token is stale': {
@@ -93,14 +80,14 @@ export const PROVIDER_STATES = {
   'a password reset link exists': {
     params: z.object({
       email,
+      id: z.number().int().positive().describe('the {id} segment of the link'),
       code: z.string().min(1).describe('the {code} segment of the link (raw token; store only its hash)'),
       expired: z.boolean().default(false).describe('true: older than its 60 minutes'),
     }),
     setBy: 'provider',
     needs:
       'The user (from "a user exists") has an unused password-reset link /password_reset/{id}/{code}, ' +
-      'valid for 60 minutes from now, or already expired when `expired` is true. The setup answers ' +
-      "the link's {id} as `resetId`.",
+      'valid for 60 minutes from now, or already expired when `expired` is true.',
   },
   'an activation link exists': {
     params: z.object({
@@ -150,15 +137,15 @@ export const PROVIDER_STATES = {
   },
   'a widget exists': {
     params: z.object({
-      id_as: idAs('widgetId'),
+      id: z.number().int().positive().describe('the widget id'),
       tree_id: z.string().describe('the page (tree) it belongs to, e.g. `active_contracts`'),
       type: z.string().describe('one of the eleven widget types (SPEC §1)'),
       settings: z.string().describe('its settings, a JSON string (SPEC §3)'),
     }),
     setBy: 'provider',
     needs:
-      'A new top-level widget with this type and settings string in this tree; the setup answers ' +
-      'its id as `widgetId` (or `id_as`). Its data (POST /widgets/data/{id}) follows its type: claim-list lists the ' +
+      'A top-level widget with exactly this id, type and settings string in this tree (replacing any ' +
+      'widget with this id). Its data (POST /widgets/data/{id}) follows its type: claim-list lists the ' +
       "session user's claims, card/stepper/claim-edit read (and claim-edit saves) one of them by " +
       '`claim_id`, create-claim creates claims (its estimate is POST /estimate). Its settings_schema, and the settings ' +
       'POST /widgets/{id}/settings accepts (422 with `settings.<property>` field errors otherwise), ' +
@@ -179,8 +166,8 @@ export const PROVIDER_STATES = {
   'the user has a claim': {
     params: z.object({
       email: z.string().email().describe('the owner (from "a user exists")'),
-      case_number: z.string().describe('its case number (unique: names the claim in other states)'),
-      id_as: idAs('claimId'),
+      claim_id: z.number().int().positive().describe('the claim id'),
+      case_number: z.string().describe('its case number'),
       scope: z.enum(['fairplane', 'ticket_refund', 'luggage_refund']).describe('its scope'),
       insured: z
         .boolean()
@@ -195,14 +182,13 @@ export const PROVIDER_STATES = {
     }),
     setBy: 'provider',
     needs:
-      'A new active claim (status submitted unless `status` says otherwise) owned by this user, flight LH1832 ' +
+      'An active claim (status submitted unless `status` says otherwise) with exactly this id, owned by this user, flight LH1832 ' +
       'MUC → BCN on 2026-08-14, one passenger, claim amount €250.00, and one payment: a payout of ' +
       '€250.00, reference "SEPA payout", on 2026-09-01; no documents and nobody signed, so a submitted ' +
       "claim waits on the customer (its open tasks: the documents of its scope's checklist and the " +
       "owner's signature). With status airline_contacted its papers are complete instead (a boarding " +
       'pass, the signed assignment and a payout account), so it waits on the airline. Any claim with ' +
-      'this case number is replaced. The setup answers its id as `claimId` (or `id_as`) and the ' +
-      'claim-list cursor just after it as `claimCursor` (`id_as` without Id, plus Cursor). Without ' +
+      'this id is replaced. Without ' +
       '`insured`, policy_number, product, invoice_amount, payout, valid_from and valid_to are null; ' +
       'with it, each has a value of your choice (valid_from before valid_to).',
   },
@@ -222,17 +208,18 @@ export const PROVIDER_STATES = {
   'the user has a saved bank account': {
     params: z.object({
       email: z.string().email().describe('the owner (from "a user exists")'),
+      id: z.number().int().positive().describe('the template id'),
       holder: z.string().describe('account holder'),
       iban: z.string().describe('IBAN, electronic format'),
     }),
     setBy: 'provider',
     needs:
-      'A new bank-account template with this holder and IBAN for this user; the setup answers its ' +
-      'id as `templateId`.',
+      'A bank-account template with this id, holder and IBAN for this user (replacing one with this id).',
   },
   'the claim has a document': {
     params: z.object({
-      case_number: caseNumber,
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
+      document_id: z.number().int().positive().describe('the document id'),
       kind: z
         .enum(['booking_confirmation', 'boarding_pass', 'receipt', 'photo'])
         .describe('its checklist kind'),
@@ -242,11 +229,11 @@ export const PROVIDER_STATES = {
     needs:
       'A stored document of this claim (a PNG image under this name and kind), readable through ' +
       'GET /claims/{claim_id}/documents/{document_id}/content and deletable while the claim is open. ' +
-      'The setup answers its id as `documentId`.',
+      'Replaces a document with this id.',
   },
   'a claim transfer is pending': {
     params: z.object({
-      case_number: caseNumber,
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
       email: z.string().email().describe('the new address the claim is to move to'),
       code: z.string().describe("the mailed link's code (store only its hash)"),
       two_factor_code: z.string().describe("the link's second code (store only its hash)"),
@@ -254,12 +241,11 @@ export const PROVIDER_STATES = {
     setBy: 'provider',
     needs:
       'A pending transfer of this claim (requested by its owner) to this address, valid for 72 hours, ' +
-      'accepted by GET /transfer_claim/{code}/{two_factor_code}. Replaces any pending transfer of the claim. ' +
-      "The setup answers the link's two codes as `transferCode` and `transferTwoFactorCode`.",
+      'accepted by GET /transfer_claim/{code}/{two_factor_code}. Replaces any pending transfer of the claim.',
   },
   'the claim has an open court case': {
     params: z.object({
-      case_number: caseNumber,
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
       reference: z.string().describe("the court's case reference"),
     }),
     setBy: 'provider',
@@ -269,10 +255,11 @@ export const PROVIDER_STATES = {
   },
   "the claim's passengers are": {
     params: z.object({
-      case_number: caseNumber,
+      claim_id: z.number().int().positive().describe('the claim (from "the user has a claim")'),
       passengers: z
         .array(
           z.object({
+            id: z.number().int().positive().describe('the passenger id (a path names it)'),
             first_name: z.string(),
             last_name: z.string(),
             email: z
@@ -286,8 +273,8 @@ export const PROVIDER_STATES = {
     }),
     setBy: 'provider',
     needs:
-      "The claim's passengers are exactly these (replacing the claim's others), none of them signed " +
-      'or asked to sign yet. The setup answers their ids by position: `passenger1Id`, `passenger2Id`, …',
+      "The claim's passengers are exactly these, with these ids (replacing the claim's others and " +
+      'any passenger with one of these ids), none of them signed or asked to sign yet.',
   },
   'the user has a claim with payout accounts': {
     params: z.object({
@@ -312,8 +299,8 @@ export const PROVIDER_STATES = {
   },
   'a signature link is pending': {
     params: z.object({
-      case_number: caseNumber,
-      passenger: z.string().describe('the full name (first and last) of a passenger other than the owner'),
+      claim_id: z.number().int().positive().describe('the claim'),
+      passenger_id: z.number().int().positive().describe('a passenger of the claim other than the owner'),
       email: z.string().email().describe('the co-passenger the link was mailed to'),
       token: z.string().describe("the mailed link's token (store only its hash)"),
       locale: Locale.describe("the co-passenger's language"),
@@ -326,13 +313,22 @@ export const PROVIDER_STATES = {
   'the user has a notification': {
     params: z.object({
       email: z.string().email().describe('the owner (from "a user exists")'),
+      id: z
+        .number()
+        .int()
+        .positive()
+        .optional()
+        .describe(
+          'the notification id; without it the provider picks one and answers it as `notificationId`',
+        ),
       priority: z.enum(['high', 'medium', 'low']).describe('its priority'),
       subject: z.string().describe('its subject'),
       read: z.boolean().describe('read_at set (true) or empty (false)'),
     }),
     setBy: 'provider',
     needs:
-      'A new notification for this user, whose id the setup answers as {"notificationId": …}; content ' +
+      'A notification for this user, with exactly `id` when given (replacing one with this id), ' +
+      'else a new one whose id the setup answers as {"notificationId": …}; content ' +
       '"Please check your claim.", a high one with properties.actions [{label "Open", url "/active_contracts"}].',
   },
   'the user has notifications at one-minute steps': {
@@ -370,14 +366,15 @@ export const PROVIDER_STATES = {
   },
   'a customer exists': {
     params: z.object({
+      id: z.number().int().positive().describe('the user id'),
       email,
       first_name: z.string().describe('first name'),
       last_name: z.string().describe('last name'),
     }),
     setBy: 'provider',
     needs:
-      'A customer (not an admin) with this e-mail and names, password of your choice (replacing any ' +
-      'user with this e-mail); the setup answers its id as `customerId`. Admins find it with POST /users/autocomplete and ' +
+      'A customer (not an admin) with exactly this id, e-mail and names, password of your choice ' +
+      '(replacing any user with this id or e-mail). Admins find it with POST /users/autocomplete and ' +
       'view the portal as it with POST /users/view_as/{id}.',
   },
   'a failed sign-in was recorded': {
@@ -390,22 +387,28 @@ export const PROVIDER_STATES = {
   'the user has another session': {
     params: z.object({
       email,
+      id: z
+        .number()
+        .int()
+        .positive()
+        .describe('the session’s public id (sessions list, /user/sessions/{id})'),
       user_agent: z.string().min(1).describe('the User-Agent of the browser it started in'),
     }),
     setBy: 'provider',
     needs:
-      'Besides any session the verifier starts, the user (from "a user exists") has a live session ' +
-      '(the setup answers its public id as `sessionId`), started in a browser with this User-Agent from an address of your choice, ' +
+      'Besides any session the verifier starts, the user (from "a user exists") has a live session with ' +
+      'exactly this public id, started in a browser with this User-Agent from an address of your choice, ' +
       'last seen now. GET /user/sessions lists it (current: false); DELETE /user/sessions/{id} ends it.',
   },
   'the user has a passkey': {
     params: z.object({
       email: z.string().email().describe('the owner (from "a user exists")'),
+      id: z.number().int().positive().describe('the passkey id'),
       name: z.string().describe('the name the user gave it'),
     }),
     setBy: 'provider',
     needs:
-      'An enrolled passkey with this name for this user (the setup answers its id as `passkeyId`), ' +
+      'An enrolled passkey with exactly this id and name for this user (replacing one with this id), ' +
       'credential and public key of your choice, never used. GET /user/passkeys lists it.',
   },
   'a passkey ceremony was started': {
@@ -469,13 +472,6 @@ export const PROVIDER_STATES = {
       "The verifier's client address (loopback) failed 20 sign-ins in the current 15 minutes: every " +
       'POST /login from it answers 429 too_many_attempts, even with the right password. On teardown, ' +
       'forget them: the next interactions sign in from the same address.',
-  },
-  'no claim has the answered id': {
-    params: z.object({}),
-    setBy: 'provider',
-    needs:
-      'Nothing to create: the setup answers an id that no claim has as `missingClaimId` (e.g. one ' +
-      'above every claim id), for the paths of a claim that does not exist.',
   },
   ...TRIGGER_STATES,
 } as const satisfies Record<string, StateDef>;

@@ -19,7 +19,7 @@ import {
   state,
 } from './pact';
 
-const { boolean, eachLike, fromProviderState, integer, string } = MatchersV3;
+const { boolean, eachLike, integer, string } = MatchersV3;
 
 /** Back office: an admin and a customer (SPEC §6), a customer to find and view as. */
 const ADMIN = {
@@ -29,10 +29,7 @@ const ADMIN = {
   admin: true,
 } as const;
 const CUSTOMER = { email: 'customer@example.com', password: 'Customer1234', language: 'en_GB' } as const;
-/** The example id: the provider picks the customer's id and answers it as `customerId`. */
-const TARGET_ID = 4711;
-const TARGET = { email: 'zoe.quist@example.com', first_name: 'Zoë', last_name: 'Quist' } as const;
-const VIEW_AS = fromProviderState('/users/view_as/${customerId}', `/users/view_as/${TARGET_ID}`);
+const TARGET = { id: 4711, email: 'zoe.quist@example.com', first_name: 'Zoë', last_name: 'Quist' } as const;
 const asAdmin = [
   state('a user exists', ADMIN),
   state('the user is signed in', { email: ADMIN.email, password: ADMIN.password }),
@@ -43,9 +40,7 @@ const asCustomer = [
 ] as const;
 const forbidden = { message: 'forbidden' };
 
-/** The example id: the provider picks the widget's id and answers it as `widgetId`. */
-const WIDGET_ID = 9101;
-const WIDGET = { tree_id: 'active_contracts', type: 'claim-list', settings: '{"status":"active"}' };
+const WIDGET = { id: 9101, tree_id: 'active_contracts', type: 'claim-list', settings: '{"status":"active"}' };
 /** A claim-list widget: its settings schema (status required, one of active/closed/all) follows its type. */
 const withWidget = [state('a widget exists', WIDGET)] as const;
 
@@ -62,7 +57,7 @@ describe('POST /users/autocomplete', () => {
       .willRespondWith(200, (res) =>
         res.jsonBody(
           eachLike({
-            id: integer(TARGET_ID),
+            id: integer(TARGET.id),
             email: TARGET.email,
             first_name: string('Zoë'),
             last_name: string('Quist'),
@@ -72,7 +67,7 @@ describe('POST /users/autocomplete', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         const [first] = await searchCustomers({ last_name: 'Quist' });
-        expect(first).toEqual({ id: TARGET_ID, email: TARGET.email, first_name: 'Zoë', last_name: 'Quist' });
+        expect(first).toEqual({ id: TARGET.id, email: TARGET.email, first_name: 'Zoë', last_name: 'Quist' });
       }));
 
   it('refuses a customer with 403', () =>
@@ -93,11 +88,11 @@ describe('POST /users/view_as/{user_id}', () => {
   it('lets an admin view the portal as the customer', () =>
     interaction(pact, ...asAdmin, state('a customer exists', TARGET))
       .uponReceiving('an admin viewing the portal as a customer')
-      .withRequest('POST', VIEW_AS, (req) => req.headers(apiHeaders))
+      .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await viewAs(TARGET_ID)).toBe(200);
+        expect(await viewAs(TARGET.id)).toBe(200);
       }));
 
   it('then shows the customer, with the admin the banner names (viewing_as)', () =>
@@ -105,14 +100,14 @@ describe('POST /users/view_as/{user_id}', () => {
       pact,
       ...asAdmin,
       state('a customer exists', TARGET),
-      state('an admin views the portal as the customer', {}),
+      state('an admin views the portal as the customer', { user_id: TARGET.id }),
     )
       .uponReceiving('a login check while an admin views the portal as a customer')
       .withRequest('GET', '/login_check', (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) =>
         res.jsonBody({
           user: {
-            id: integer(TARGET_ID),
+            id: integer(TARGET.id),
             email: TARGET.email,
             first_name: TARGET.first_name,
             last_name: TARGET.last_name,
@@ -132,11 +127,11 @@ describe('POST /users/view_as/{user_id}', () => {
   it('refuses a customer with 403', () =>
     interaction(pact, ...asCustomer, state('a customer exists', TARGET))
       .uponReceiving('a customer trying to view the portal as someone else')
-      .withRequest('POST', VIEW_AS, (req) => req.headers(apiHeaders))
+      .withRequest('POST', `/users/view_as/${TARGET.id}`, (req) => req.headers(apiHeaders))
       .willRespondWith(403, (res) => res.jsonBody(forbidden))
       .executeTest(async (server) => {
         spaDataLayer(server);
-        expect(await viewAs(TARGET_ID)).toBe(403);
+        expect(await viewAs(TARGET.id)).toBe(403);
       }));
 });
 
@@ -196,18 +191,18 @@ describe('POST /widgets/tree/{treeId}/notice', () => {
 });
 
 describe('POST /widgets/{id}/settings', () => {
-  const path = fromProviderState('/widgets/${widgetId}/settings', `/widgets/${WIDGET_ID}/settings`);
+  const path = `/widgets/${WIDGET.id}/settings`;
   it('saves settings that fit the settings schema of its type', () =>
     interaction(pact, ...asAdmin, ...withWidget)
       .uponReceiving("an admin saving a widget's valid settings")
       .withRequest('POST', path, (req) => req.headers(jsonHeaders).jsonBody({ settings: '{"status":"all"}' }))
       // The page re-renders the widget from the answer's settings.
       .willRespondWith(200, (res) =>
-        res.jsonBody({ id: integer(WIDGET_ID), type: 'claim-list', settings: '{"status":"all"}' }),
+        res.jsonBody({ id: integer(WIDGET.id), type: 'claim-list', settings: '{"status":"all"}' }),
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const saved = await saveWidgetSettings(createQueryClient(), WIDGET_ID, '{"status":"all"}');
+        const saved = await saveWidgetSettings(createQueryClient(), WIDGET.id, '{"status":"all"}');
         expect(saved.ok).toBe(true);
         if (saved.ok) expect(JSON.parse(saved.value.settings)).toEqual({ status: 'all' });
       }));
@@ -223,7 +218,7 @@ describe('POST /widgets/{id}/settings', () => {
       )
       .executeTest(async (server) => {
         spaDataLayer(server);
-        const saved = await saveWidgetSettings(createQueryClient(), WIDGET_ID, '{"status":"sometimes"}');
+        const saved = await saveWidgetSettings(createQueryClient(), WIDGET.id, '{"status":"sometimes"}');
         expect(saved).toEqual(refused('validation_failed', { 'settings.status': ['invalid_value'] }));
       }));
 
@@ -235,7 +230,7 @@ describe('POST /widgets/{id}/settings', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         await expect(
-          saveWidgetSettings(createQueryClient(), WIDGET_ID, '{"status":"all"}'),
+          saveWidgetSettings(createQueryClient(), WIDGET.id, '{"status":"all"}'),
         ).rejects.toMatchObject({
           status: 403,
         });

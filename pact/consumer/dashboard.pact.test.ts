@@ -37,17 +37,13 @@ const signedIn = [
 const CLAIM_ID = 4711;
 const DEMO_CLAIM = {
   email: DEMO.email,
+  claim_id: CLAIM_ID,
   case_number: 'FP-2026-104127',
   scope: 'fairplane',
 } as const;
 const demoClaim = state('the user has a claim', DEMO_CLAIM);
-/** A widget: the provider picks its id and answers it as `widgetId`; paths name it through `widgetPath`. */
-const widget = (_exampleId: number, tree_id: string, type: string, settings: unknown) =>
-  state('a widget exists', { tree_id, type, settings: JSON.stringify(settings) });
-const widgetPath = (exampleId: number) =>
-  fromProviderState('/widgets/data/${widgetId}', `/widgets/data/${exampleId}`);
-/** A claim in a request body: the id "the user has a claim" answers. */
-const CLAIM = fromProviderState('${claimId}', CLAIM_ID);
+const widget = (id: number, tree_id: string, type: string, settings: unknown) =>
+  state('a widget exists', { id, tree_id, type, settings: JSON.stringify(settings) });
 
 const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -189,7 +185,7 @@ describe('POST /widgets/data/:widgetId', () => {
       widget(902, 'active_contracts', 'claim-list', { status: 'active' }),
     )
       .uponReceiving('claim-list data')
-      .withRequest('POST', widgetPath(902), (req) => req.headers(jsonHeaders).jsonBody({}))
+      .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) =>
         res.jsonBody({ data: claimListData([claimBody()], { total: 1, active: 1 }) }),
       )
@@ -206,18 +202,12 @@ describe('POST /widgets/data/:widgetId', () => {
       pact,
       ...signedIn,
       demoClaim,
-      state('the user has a claim', {
-        ...DEMO_CLAIM,
-        case_number: 'FP-2026-104128',
-        id_as: 'secondClaimId',
-      }),
+      state('the user has a claim', { ...DEMO_CLAIM, claim_id: CLAIM_ID + 1, case_number: 'FP-2026-104128' }),
       widget(902, 'active_contracts', 'claim-list', { status: 'active' }),
     )
       .uponReceiving('claim-list data after a cursor')
-      .withRequest('POST', widgetPath(902), (req) =>
-        req
-          .headers(jsonHeaders)
-          .jsonBody({ cursor: fromProviderState('${secondClaimCursor}', AFTER_SECOND) }),
+      .withRequest('POST', '/widgets/data/902', (req) =>
+        req.headers(jsonHeaders).jsonBody({ cursor: AFTER_SECOND }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody({ data: claimListData([claimBody()], { total: 2, active: 2 }) }),
@@ -232,7 +222,7 @@ describe('POST /widgets/data/:widgetId', () => {
   it('refuses a cursor it did not make, naming the field', () =>
     interaction(pact, ...signedIn, widget(902, 'active_contracts', 'claim-list', { status: 'active' }))
       .uponReceiving('claim-list data after a forged cursor')
-      .withRequest('POST', widgetPath(902), (req) =>
+      .withRequest('POST', '/widgets/data/902', (req) =>
         req.headers(jsonHeaders).jsonBody({ cursor: 'not-a-cursor' }),
       )
       .willRespondWith(422, (res) =>
@@ -250,7 +240,7 @@ describe('POST /widgets/data/:widgetId', () => {
       widget(902, 'active_contracts', 'claim-list', { status: 'active' }),
     )
       .uponReceiving('claim-list data while anonymous')
-      .withRequest('POST', widgetPath(902), (req) => req.headers(jsonHeaders).jsonBody({}))
+      .withRequest('POST', '/widgets/data/902', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(401, (res) => res.jsonBody({ message: 'unauthenticated' }))
       .executeTest(async (server) => {
         const onUnauthorized = vi.fn();
@@ -263,7 +253,9 @@ describe('POST /widgets/data/:widgetId', () => {
   it('reads one of the user’s claims (card)', () =>
     interaction(pact, ...signedIn, demoClaim, widget(903, 'contract', 'card', { content: 'claim' }))
       .uponReceiving('card data for an own claim')
-      .withRequest('POST', widgetPath(903), (req) => req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM }))
+      .withRequest('POST', '/widgets/data/903', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM_ID }),
+      )
       .willRespondWith(200, (res) => res.jsonBody({ data: { type: 'claim', claim: claimBody() } }))
       .executeTest(async (server) => {
         spaDataLayer(server);
@@ -279,7 +271,9 @@ describe('POST /widgets/data/:widgetId', () => {
       widget(903, 'contract', 'card', { content: 'claim' }),
     )
       .uponReceiving('card data for an own insured claim')
-      .withRequest('POST', widgetPath(903), (req) => req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM }))
+      .withRequest('POST', '/widgets/data/903', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM_ID }),
+      )
       .willRespondWith(200, (res) =>
         res.jsonBody({ data: { type: 'claim', claim: claimBody({ insured: true }) } }),
       )
@@ -298,15 +292,15 @@ describe('POST /widgets/data/:widgetId', () => {
       state('a user exists', OTHER),
       state('the user has a claim', {
         email: OTHER.email,
+        claim_id: 4712,
         case_number: 'FP-2026-111402',
-        id_as: 'otherClaimId',
         scope: 'fairplane',
       }),
       widget(903, 'contract', 'card', { content: 'claim' }),
     )
       .uponReceiving('card data for another customer’s claim')
-      .withRequest('POST', widgetPath(903), (req) =>
-        req.headers(jsonHeaders).jsonBody({ claim_id: fromProviderState('${otherClaimId}', 4712) }),
+      .withRequest('POST', '/widgets/data/903', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: 4712 }),
       )
       .willRespondWith(404, (res) => res.jsonBody({ message: 'not_found' }))
       .executeTest(async (server) => {
@@ -317,7 +311,7 @@ describe('POST /widgets/data/:widgetId', () => {
   it('creates a claim (create-claim)', () =>
     interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
       .uponReceiving('a create-claim submission')
-      .withRequest('POST', widgetPath(904), (req) =>
+      .withRequest('POST', '/widgets/data/904', (req) =>
         req.headers(jsonHeaders).jsonBody({ action: 'create', claim: NEW_CLAIM }),
       )
       .willRespondWith(200, (res) => res.jsonBody({ data: { type: 'claim', claim: claimBody() } }))
@@ -353,7 +347,7 @@ describe('POST /widgets/data/:widgetId', () => {
     };
     return interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
       .uponReceiving('a create-claim submission with a connecting flight')
-      .withRequest('POST', widgetPath(904), (req) =>
+      .withRequest('POST', '/widgets/data/904', (req) =>
         req.headers(jsonHeaders).jsonBody({ action: 'create', claim }),
       )
       .willRespondWith(200, (res) =>
@@ -389,7 +383,7 @@ describe('POST /widgets/data/:widgetId', () => {
     const errors = { 'claim.connecting_flights.0.departure_airport': ['legs_not_connected'] };
     return interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
       .uponReceiving('a create-claim submission whose flights do not connect')
-      .withRequest('POST', widgetPath(904), (req) =>
+      .withRequest('POST', '/widgets/data/904', (req) =>
         req.headers(jsonHeaders).jsonBody({ action: 'create', claim }),
       )
       .willRespondWith(422, (res) => res.jsonBody({ message: 'validation_failed', errors }))
@@ -405,7 +399,7 @@ describe('POST /widgets/data/:widgetId', () => {
     const claim = { ...NEW_CLAIM, flight: { ...NEW_CLAIM.flight, arrival_airport: 'ZZZ' } };
     return interaction(pact, ...signedIn, widget(904, 'new_contract', 'create-claim', {}))
       .uponReceiving('a create-claim submission with an unknown airport')
-      .withRequest('POST', widgetPath(904), (req) =>
+      .withRequest('POST', '/widgets/data/904', (req) =>
         req.headers(jsonHeaders).jsonBody({ action: 'create', claim }),
       )
       .willRespondWith(422, (res) =>
@@ -430,8 +424,8 @@ describe('POST /widgets/data/:widgetId', () => {
     };
     return interaction(pact, ...signedIn, demoClaim, widget(905, 'contract_claim', 'claim-edit', {}))
       .uponReceiving('a claim-edit save')
-      .withRequest('POST', widgetPath(905), (req) =>
-        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM, changes }),
+      .withRequest('POST', '/widgets/data/905', (req) =>
+        req.headers(jsonHeaders).jsonBody({ claim_id: CLAIM_ID, changes }),
       )
       .willRespondWith(200, (res) =>
         res.jsonBody({ data: { type: 'claim', claim: claimBody({ flight_number: 'LH1834' }) } }),
@@ -459,7 +453,7 @@ describe('POST /widgets/data/:widgetId', () => {
     });
     return interaction(pact, ...signedIn, withAccounts, widget(906, 'contract_claim', 'claim-edit', {}))
       .uponReceiving('a claim-edit save removing a passenger with a payout account')
-      .withRequest('POST', widgetPath(906), (req) =>
+      .withRequest('POST', '/widgets/data/906', (req) =>
         req.headers(jsonHeaders).jsonBody({ claim_id: fromProviderState('${claimId}', claimId), changes }),
       )
       .willRespondWith(409, (res) =>
@@ -527,9 +521,7 @@ describe('GET and POST /grid/:resource', () => {
     };
     return interaction(pact, ...signedIn, demoClaim)
       .uponReceiving('a page of a claim’s payments')
-      .withRequest('POST', '/grid/payments', (req) =>
-        req.headers(jsonHeaders).jsonBody({ ...body, params: { claim_id: CLAIM } }),
-      )
+      .withRequest('POST', '/grid/payments', (req) => req.headers(jsonHeaders).jsonBody(body))
       .willRespondWith(200, (res) =>
         res.jsonBody({
           rows: eachLike({
@@ -552,7 +544,7 @@ describe('GET and POST /grid/:resource', () => {
 });
 
 describe('templates', () => {
-  const account = { email: DEMO.email, holder: 'Maria Muster', iban: 'DE89370400440532013000' };
+  const account = { email: DEMO.email, id: 77, holder: 'Maria Muster', iban: 'DE89370400440532013000' };
 
   it('lists the user’s saved bank accounts and passengers', () =>
     interaction(pact, ...signedIn, state('the user has a saved bank account', account))
@@ -626,9 +618,7 @@ describe('templates', () => {
   it('deletes one of the user’s templates', () =>
     interaction(pact, ...signedIn, state('the user has a saved bank account', account))
       .uponReceiving('a template deletion')
-      .withRequest('DELETE', fromProviderState('/templates/${templateId}', '/templates/77'), (req) =>
-        req.headers(jsonHeaders).jsonBody({}),
-      )
+      .withRequest('DELETE', '/templates/77', (req) => req.headers(jsonHeaders).jsonBody({}))
       .willRespondWith(200, (res) => res.jsonBody({ success: true }))
       .executeTest(async (server) => {
         spaDataLayer(server);

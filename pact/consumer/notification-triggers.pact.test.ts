@@ -25,21 +25,22 @@ const user = state('a user exists', DEMO);
 const signedIn = state('the user is signed in', { email: DEMO.email, password: DEMO.password });
 const claim = state('the user has a claim', {
   email: DEMO.email,
+  claim_id: 5601,
   case_number: CASE,
   scope: 'fairplane',
 });
 const socket = state("the user's realtime socket is connected", {});
 const coPassenger = [
   state("the claim's passengers are", {
-    case_number: CASE,
+    claim_id: 5601,
     passengers: [
-      { first_name: 'Maria', last_name: 'Muster', email: DEMO.email },
-      { first_name: 'Jan', last_name: 'Jansen', email: null },
+      { id: 5611, first_name: 'Maria', last_name: 'Muster', email: DEMO.email },
+      { id: 5612, first_name: 'Jan', last_name: 'Jansen', email: null },
     ],
   }),
   state('a signature link is pending', {
-    case_number: CASE,
-    passenger: 'Jan Jansen',
+    claim_id: 5601,
+    passenger_id: 5612,
     email: 'jan@example.com',
     token: CO_TOKEN,
     locale: 'nl_NL',
@@ -108,7 +109,7 @@ const TRIGGERS: Trigger[] = [
   },
   {
     message: 'the notification that the claim moved to another account',
-    before: [state('a claim transfer is pending', { case_number: CASE, email: NEW_OWNER, ...TRANSFER })],
+    before: [state('a claim transfer is pending', { claim_id: 5601, email: NEW_OWNER, ...TRANSFER })],
     event: state('the new owner accepts the claim transfer', TRANSFER),
     priority: 'medium',
     toClaim: false,

@@ -162,7 +162,7 @@ describe('payout details of a claim', () => {
     clientExtensionResults: {},
   };
   const WITH_PASSKEY = { holder: 'Mallory', iban: 'DE89 3704 0044 0532 0130 00', passkey: ASSERTION };
-  const hasPasskey = state('the user has a passkey', { email: DEMO.email, name: 'Phone' });
+  const hasPasskey = state('the user has a passkey', { email: DEMO.email, id: 5421, name: 'Phone' });
 
   it('refuses a passkey assertion that does not verify (422 on the passkey)', () =>
     refusedChange(

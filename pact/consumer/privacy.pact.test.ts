@@ -19,6 +19,7 @@ const CASE = 'FP-2026-540100';
 /** An active claim with a payout on 2026-09-01 (its payment records are kept until 2036-12-31). */
 const claim = state('the user has a claim', {
   email: INES.email,
+  claim_id: 5401,
   case_number: CASE,
   scope: 'fairplane',
 });

@@ -15,7 +15,7 @@ import { refused } from '../../src/testing/api-fetch';
 import { apiHeaders, interaction, jsonHeaders, localeMatcher, newPact, runQuery, state } from './pact';
 import { spaDataLayer } from './pact';
 
-const { boolean, eachLike, fromProviderState, integer, nullValue, regex, string, datetime } = MatchersV3;
+const { boolean, eachLike, integer, nullValue, regex, string, datetime } = MatchersV3;
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234', language: 'en_GB' } as const;
 const CLAIM_ID = 5201;
@@ -30,20 +30,21 @@ const user = state('a user exists', DEMO);
 const signedIn = state('the user is signed in', { email: DEMO.email, password: DEMO.password });
 const claim = state('the user has a claim', {
   email: DEMO.email,
+  claim_id: CLAIM_ID,
   case_number: CASE,
   scope: 'fairplane',
 });
 const passengers = state("the claim's passengers are", {
-  case_number: CASE,
+  claim_id: CLAIM_ID,
   passengers: [
-    { first_name: 'Maria', last_name: 'Muster', email: DEMO.email },
-    { first_name: 'Mia', last_name: 'Muster', email: null },
-    { first_name: 'Max', last_name: 'Muster', email: null },
+    { id: OWNER_P, first_name: 'Maria', last_name: 'Muster', email: DEMO.email },
+    { id: CHILD_P, first_name: 'Mia', last_name: 'Muster', email: null },
+    { id: CO_P, first_name: 'Max', last_name: 'Muster', email: null },
   ],
 });
 const pending = state('a signature link is pending', {
-  case_number: CASE,
-  passenger: 'Max Muster',
+  claim_id: CLAIM_ID,
+  passenger_id: CO_P,
   email: CO_EMAIL,
   token: TOKEN,
   locale: 'de_DE',
@@ -87,24 +88,13 @@ const publicSignature = (status: 'requested' | 'signed') => ({
 });
 
 const pact = newPact();
-/**
- * A path under the claim's signatures: the claim and passenger ids are the ones the states answer
- * (`claimId`; `passenger1Id` the owner, `passenger2Id` the child, `passenger3Id` the co-passenger).
- */
-const signaturesPath = (tail = '', passenger?: 1 | 2 | 3) => {
-  const example = passenger ? `/${[OWNER_P, CHILD_P, CO_P][passenger - 1]}` : '';
-  const expression = passenger ? `/\${passenger${passenger}Id}` : '';
-  return fromProviderState(
-    `/claims/\${claimId}/signatures${expression}${tail}`,
-    `/claims/${CLAIM_ID}/signatures${example}${tail}`,
-  );
-};
+const base = `/claims/${CLAIM_ID}/signatures`;
 
 describe('signatures of a claim (owner)', () => {
   it("lists each passenger's signature state", () =>
     interaction(pact, user, claim, passengers, signedIn)
       .uponReceiving("a claim's signature states")
-      .withRequest('GET', signaturesPath(), (req) => req.headers(apiHeaders))
+      .withRequest('GET', base, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(eachLike(passenger(OWNER_P, 'owner', 'unsigned'))))
       .executeTest(async (server) => {
         spaDataLayer(server);
@@ -115,7 +105,7 @@ describe('signatures of a claim (owner)', () => {
   it('the owner signs for a minor child with a typed name', () =>
     interaction(pact, user, claim, passengers, signedIn)
       .uponReceiving("the owner's signature for a minor")
-      .withRequest('POST', signaturesPath('', 2), (req) =>
+      .withRequest('POST', `${base}/${CHILD_P}`, (req) =>
         req.headers(jsonHeaders).jsonBody({ signature: SIGNATURE, minor: true }),
       )
       .willRespondWith(200, (res) => res.jsonBody(passenger(CHILD_P, 'minor', 'signed')))
@@ -133,7 +123,7 @@ describe('signatures of a claim (owner)', () => {
   it('mails a co-passenger the signing link', () =>
     interaction(pact, user, claim, passengers, signedIn)
       .uponReceiving('a signature request to a co-passenger')
-      .withRequest('POST', signaturesPath('/request', 3), (req) =>
+      .withRequest('POST', `${base}/${CO_P}/request`, (req) =>
         req.headers(jsonHeaders).jsonBody({ email: CO_EMAIL, locale: 'de_DE' }),
       )
       .willRespondWith(200, (res) => res.jsonBody(passenger(CO_P, 'co_passenger', 'requested')))
@@ -161,7 +151,7 @@ describe('signatures of a claim (owner)', () => {
       }),
     )
       .uponReceiving('a signature request over the mail limit')
-      .withRequest('POST', signaturesPath('/request', 3), (req) =>
+      .withRequest('POST', `${base}/${CO_P}/request`, (req) =>
         req.headers(jsonHeaders).jsonBody({ email: 'limited-signer@example.com', locale: 'de_DE' }),
       )
       .willRespondWith(429, (res) => res.jsonBody({ message: 'too_many_requests' }))
@@ -179,7 +169,7 @@ describe('signatures of a claim (owner)', () => {
   it('reminds a co-passenger', () =>
     interaction(pact, user, claim, passengers, pending, signedIn)
       .uponReceiving('a reminder to a co-passenger')
-      .withRequest('POST', signaturesPath('/remind', 3), (req) => req.headers(apiHeaders))
+      .withRequest('POST', `${base}/${CO_P}/remind`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) =>
         res.jsonBody({ ...passenger(CO_P, 'co_passenger', 'requested'), reminded_at: TIME }),
       )
@@ -194,7 +184,7 @@ describe('signatures of a claim (owner)', () => {
   it("downloads a passenger's assignment", () =>
     interaction(pact, user, claim, passengers, signedIn)
       .uponReceiving("a passenger's assignment PDF")
-      .withRequest('GET', signaturesPath('/document', 1), (req) => req.headers(apiHeaders))
+      .withRequest('GET', `${base}/${OWNER_P}/document`, (req) => req.headers(apiHeaders))
       .willRespondWith(200, (res) => res.jsonBody(DOCUMENT))
       .executeTest(async (server) => {
         spaDataLayer(server);

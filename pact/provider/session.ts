@@ -32,10 +32,6 @@ export class ProviderSession {
   private waiting = new Map<string, (payload: unknown) => void>();
   /** Replayed requests send a CSRF token that is not this session's ('the CSRF token is stale'). */
   staleCsrf = false;
-  /** The signed-in user's id (answered as `userId`). */
-  private userId: number | undefined;
-  /** What the provider states of this interaction answered so far (ids of the records they created). */
-  values: Record<string, unknown> = {};
 
   /** `baseUrl`: origin + portal prefix of the provider. */
   constructor(private readonly baseUrl: string) {}
@@ -48,8 +44,6 @@ export class ProviderSession {
     this.waiting.clear();
     this.jar.clear();
     this.staleCsrf = false;
-    this.userId = undefined;
-    this.values = {};
   }
 
   get csrfToken(): string | undefined {
@@ -60,13 +54,9 @@ export class ProviderSession {
    * What the pacts inject into each request (`fromProviderState`, pact/consumer/pact.ts): this
    * browser's cookies and the CSRF token it sends (a wrong one under 'the CSRF token is stale').
    */
-  injectedValues(): { cookie: string; csrfToken: string; userId?: number } {
+  injectedValues(): { cookie: string; csrfToken: string } {
     const token = this.csrfToken ?? '';
-    return {
-      cookie: this.cookieHeader(),
-      csrfToken: this.staleCsrf ? `stale-${token}` : token,
-      ...(this.userId === undefined ? {} : { userId: this.userId }),
-    };
+    return { cookie: this.cookieHeader(), csrfToken: this.staleCsrf ? `stale-${token}` : token };
   }
 
   /** One API call like the SPA makes it (X-Requested-With, CSRF header, cookies). */
@@ -115,8 +105,6 @@ export class ProviderSession {
     const res = await this.call('POST', '/login', { email, password });
     if (res.status !== 200)
       throw new Error(`signing in ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const id = (res.body as { user?: { id?: unknown } } | null)?.user?.id;
-    this.userId = typeof id === 'number' ? id : undefined;
   }
 
   /** Opens the realtime socket as the SPA does (session cookie, own Origin) and records every event. */

@@ -8,9 +8,8 @@ import {
   type ParsedStateParams,
   type StateName,
 } from '../states';
-import { and, eq, inArray, like, max, or } from 'drizzle-orm';
-import { encodeKeysetCursor, NOTIFICATION_PAGE_SIZE, WidgetType } from '../../contract';
-import { placeText } from '../../server/db/keyset';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
+import { NOTIFICATION_PAGE_SIZE, WidgetType } from '../../contract';
 import { clearFailures } from '../../server/auth/lockout';
 import { storeKnownToken } from '../../server/testing';
 import { pngFile } from '../../server/testing/document-files';
@@ -83,10 +82,8 @@ const VERIFIER_STATES: {
   'nobody is signed in': async (session) => session.reset(),
   'the user is signed in': (session, p) => session.signIn(p.email, p.password),
   'the account is locked': (session, p) => session.lock(p.email),
-  'an admin views the portal as the customer': async (session) => {
-    const id = session.values.customerId;
-    if (typeof id !== 'number') throw new Error('no customerId: set "a customer exists" first');
-    const res = await session.call('POST', `/users/view_as/${id}`);
+  'an admin views the portal as the customer': async (session, p) => {
+    const res = await session.call('POST', `/users/view_as/${p.user_id}`);
     if (res.status !== 200) throw new Error(`POST /users/view_as/{user_id} answered ${res.status}`);
   },
   "the user's realtime socket is connected": (session) => session.connectSocket(),
@@ -126,10 +123,8 @@ export function stateHandlers(opts: {
     let values: StateValues | void = undefined;
     try {
       const params = parseStateParams(name, raw);
-      if (!isVerifierState(name)) {
-        values = await opts.provider(name, params as JsonMap, action);
-        if (action === 'setup') Object.assign(opts.session.values, values);
-      } else if (action === 'setup') {
+      if (!isVerifierState(name)) values = await opts.provider(name, params as JsonMap, action);
+      else if (action === 'setup') {
         const set = VERIFIER_STATES[name] as (s: ProviderSession, p: unknown) => Promise<void>;
         await set(opts.session, params);
       }
@@ -173,24 +168,25 @@ const REFERENCE_STATES: {
     // Nothing left from earlier sign-ins: neither this account's failures nor the verifier client's.
     await clearFailures(db, email);
     await forgetClientFailures(db);
-    const { id_as, ...fields } = p;
+    const { id, ...fields } = p;
+    if (id) await db.delete(users).where(eq(users.id, id));
     const row = await createUser(db, {
       ...fields,
       first_name: 'Maria',
       last_name: 'Muster',
     });
-    if (id_as) return { [id_as]: row.id };
+    if (id) await db.update(users).set({ id }).where(eq(users.id, row.id));
   },
   'a password reset link exists': async (db, p) => {
     const user = await userByEmail(db, p.email);
-    const resetId = await storeKnownToken(db, {
+    await storeKnownToken(db, {
       kind: 'password_reset',
       userId: user.id,
       token: p.code,
+      id: p.id,
       now: new Date(),
       expired: p.expired,
     });
-    return { resetId };
   },
   'an activation link exists': async (db, p) => {
     const email = normalizeEmail(p.email);
@@ -249,20 +245,18 @@ const REFERENCE_STATES: {
       ]);
   },
   'a widget exists': async (db, p) => {
+    await db.delete(widgets).where(eq(widgets.id, p.id));
     const type = WidgetType.parse(p.type);
-    const [row] = await db
-      .insert(widgets)
-      .values({ treeId: p.tree_id, position: 0, type, settings: p.settings })
-      .returning({ id: widgets.id });
-    return { [p.id_as]: row!.id };
+    await db.insert(widgets).values({ id: p.id, treeId: p.tree_id, position: 0, type, settings: p.settings });
   },
   'a page has a notice': async (db, p) => {
     await saveNotice(db, p.tree_id, { key: p.key, duration_ms: p.duration_ms });
   },
   'the user has a claim': async (db, p) => {
     const user = await userByEmail(db, p.email);
-    await db.delete(claims).where(eq(claims.caseNumber, p.case_number));
-    const claim = await createClaim(db, {
+    await db.delete(claims).where(eq(claims.id, p.claim_id));
+    await createClaim(db, {
+      id: p.claim_id,
       user_id: user.id,
       case_number: p.case_number,
       scope: p.scope,
@@ -283,38 +277,28 @@ const REFERENCE_STATES: {
       ...(p.insured ? INSURED : {}),
     });
     // A claim with the airline has its papers: it waits on the airline, not on the customer.
-    if (p.status === 'airline_contacted') await givePapers(db, claim.id);
-    // The claim-list cursor just after this claim (claimId → claimCursor).
-    const [place] = await db
-      .select({ at: placeText(claims.createdAt) })
-      .from(claims)
-      .where(eq(claims.id, claim.id));
-    const cursor = encodeKeysetCursor({ created_at: place!.at, id: claim.id });
-    return { [p.id_as]: claim.id, [`${p.id_as.replace(/Id$/, '')}Cursor`]: cursor };
+    if (p.status === 'airline_contacted') await givePapers(db, p.claim_id);
   },
   'the claim has a document': async (db, p) => {
-    const key = `pact/${randomToken()}`;
-    await databaseFileStorage(db).put(key, pngFile());
-    const [row] = await db
-      .insert(claimDocuments)
-      .values({
-        claimId: await claimIdOf(db, p.case_number),
-        kind: p.kind,
-        fileName: p.file_name,
-        contentType: 'image/png',
-        size: pngFile().length,
-        storageKey: key,
-        createdAt: new Date('2026-11-24T10:00:00Z'),
-      })
-      .returning({ id: claimDocuments.id });
-    return { documentId: row!.id };
+    await db.delete(claimDocuments).where(eq(claimDocuments.id, p.document_id));
+    const key = `pact/${p.document_id}`;
+    const files = databaseFileStorage(db);
+    await files.delete(key);
+    await files.put(key, pngFile());
+    await db.insert(claimDocuments).values({
+      id: p.document_id,
+      claimId: p.claim_id,
+      kind: p.kind,
+      fileName: p.file_name,
+      contentType: 'image/png',
+      size: pngFile().length,
+      storageKey: key,
+      createdAt: new Date('2026-11-24T10:00:00Z'),
+    });
   },
   'a claim transfer is pending': async (db, p) => {
-    const [claim] = await db
-      .select()
-      .from(claims)
-      .where(eq(claims.id, await claimIdOf(db, p.case_number)));
-    if (!claim) throw new Error(`no claim ${p.case_number} (set "the user has a claim" first)`);
+    const [claim] = await db.select().from(claims).where(eq(claims.id, p.claim_id));
+    if (!claim) throw new Error(`no claim ${p.claim_id} (set "the user has a claim" first)`);
     await db
       .update(claimTransfers)
       .set({ status: 'cancelled', decidedAt: new Date() })
@@ -331,11 +315,10 @@ const REFERENCE_STATES: {
       expiresAt: new Date(Date.now() + TRANSFER_TTL_MS),
       createdAt: new Date(),
     });
-    return { transferCode: p.code, transferTwoFactorCode: p.two_factor_code };
   },
   'the claim has an open court case': async (db, p) => {
     await db.insert(claimEvents).values({
-      claimId: await claimIdOf(db, p.case_number),
+      claimId: p.claim_id,
       kind: 'court_case_opened',
       actor: 'service',
       detail: { name: p.reference },
@@ -343,22 +326,20 @@ const REFERENCE_STATES: {
     });
   },
   "the claim's passengers are": async (db, p) => {
-    const claimId = await claimIdOf(db, p.case_number);
-    await db.delete(claimPassengers).where(eq(claimPassengers.claimId, claimId));
-    if (p.passengers.length === 0) return;
-    const rows = await db
-      .insert(claimPassengers)
-      .values(
+    const ids = p.passengers.map((x) => x.id);
+    await db.delete(claimPassengers).where(eq(claimPassengers.claimId, p.claim_id));
+    if (ids.length > 0) await db.delete(claimPassengers).where(inArray(claimPassengers.id, ids));
+    if (ids.length > 0)
+      await db.insert(claimPassengers).values(
         p.passengers.map((x, position) => ({
-          claimId,
+          id: x.id,
+          claimId: p.claim_id,
           position,
           firstName: x.first_name,
           lastName: x.last_name,
           email: x.email,
         })),
-      )
-      .returning({ id: claimPassengers.id, position: claimPassengers.position });
-    return Object.fromEntries(rows.map((r) => [`passenger${r.position + 1}Id`, r.id]));
+      );
   },
   'the user has a claim with payout accounts': async (db, p) => {
     const user = await userByEmail(db, p.email);
@@ -403,17 +384,15 @@ const REFERENCE_STATES: {
     return { claimId: claim.id, passengerId: maria!.id };
   },
   'a signature link is pending': async (db, p) => {
-    const claimId = await claimIdOf(db, p.case_number);
-    const passengerId = await passengerIdOf(db, claimId, p.passenger);
     await db
       .delete(claimSignatures)
       .where(
-        or(eq(claimSignatures.passengerId, passengerId), eq(claimSignatures.tokenHash, sha256(p.token))),
+        or(eq(claimSignatures.passengerId, p.passenger_id), eq(claimSignatures.tokenHash, sha256(p.token))),
       );
     const now = new Date();
     await db.insert(claimSignatures).values({
-      claimId,
-      passengerId,
+      claimId: p.claim_id,
+      passengerId: p.passenger_id,
       role: 'co_passenger',
       status: 'requested',
       locale: p.locale,
@@ -422,13 +401,15 @@ const REFERENCE_STATES: {
       expiresAt: new Date(now.getTime() + SIGNATURE_LINK_TTL_MS),
       requestedAt: now,
     });
-    await db.delete(rateLimits).where(eq(rateLimits.bucket, reminderBucket(passengerId)));
+    await db.delete(rateLimits).where(eq(rateLimits.bucket, reminderBucket(p.passenger_id)));
   },
   'the user has a notification': async (db, p) => {
     const user = await userByEmail(db, p.email);
+    if (p.id) await db.delete(notifications).where(eq(notifications.id, p.id));
     const [row] = await db
       .insert(notifications)
       .values({
+        ...(p.id ? { id: p.id } : {}),
         userId: user.id,
         priority: p.priority,
         subject: p.subject,
@@ -471,32 +452,30 @@ const REFERENCE_STATES: {
   },
   'a customer exists': async (db, p) => {
     const email = normalizeEmail(p.email);
-    await db.delete(users).where(eq(users.email, email));
+    await db.delete(users).where(or(eq(users.id, p.id), eq(users.email, email)));
     const row = await createUser(db, {
       email,
       password: 'Customer1234',
       first_name: p.first_name,
       last_name: p.last_name,
     });
-    return { customerId: row.id };
+    await db.update(users).set({ id: p.id }).where(eq(users.id, row.id));
   },
   'the user has another session': async (db, p) => {
     const user = await userByEmail(db, p.email);
+    await db.delete(sessions).where(eq(sessions.id, p.id));
     const now = new Date();
-    const [row] = await db
-      .insert(sessions)
-      .values({
-        idHash: sha256(randomToken()),
-        userId: user.id,
-        csrfToken: randomToken(),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-        userAgent: p.user_agent,
-        ip: '203.0.113.7',
-      })
-      .returning({ id: sessions.id });
-    return { sessionId: row!.id };
+    await db.insert(sessions).values({
+      id: p.id,
+      idHash: sha256(randomToken()),
+      userId: user.id,
+      csrfToken: randomToken(),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      userAgent: p.user_agent,
+      ip: '203.0.113.7',
+    });
   },
   'a failed sign-in was recorded': async (db, p) => {
     await audit(
@@ -524,45 +503,25 @@ const REFERENCE_STATES: {
   },
   'the user has a saved bank account': async (db, p) => {
     const user = await userByEmail(db, p.email);
-    const [row] = await db
+    await db.delete(templates).where(eq(templates.id, p.id));
+    await db
       .insert(templates)
-      .values({ userId: user.id, kind: 'bank_account', data: { holder: p.holder, iban: p.iban } })
-      .returning({ id: templates.id });
-    return { templateId: row!.id };
+      .values({ id: p.id, userId: user.id, kind: 'bank_account', data: { holder: p.holder, iban: p.iban } });
   },
   'the user has a passkey': async (db, p) => {
     const user = await userByEmail(db, p.email);
-    const [row] = await db
-      .insert(passkeys)
-      .values({
-        userId: user.id,
-        credentialId: randomToken(),
-        publicKey: randomToken(),
-        transports: ['internal'],
-        name: p.name,
-        createdAt: new Date(),
-      })
-      .returning({ id: passkeys.id });
-    return { passkeyId: row!.id };
-  },
-  'no claim has the answered id': async (db) => {
-    const [row] = await db.select({ top: max(claims.id) }).from(claims);
-    return { missingClaimId: (row?.top ?? 0) + 1000 };
+    await db.delete(passkeys).where(eq(passkeys.id, p.id));
+    await db.insert(passkeys).values({
+      id: p.id,
+      userId: user.id,
+      credentialId: randomToken(),
+      publicKey: randomToken(),
+      transports: ['internal'],
+      name: p.name,
+      createdAt: new Date(),
+    });
   },
 };
-
-async function claimIdOf(db: Db, caseNumber: string): Promise<number> {
-  const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.caseNumber, caseNumber));
-  if (!claim) throw new Error(`no claim ${caseNumber}: set "the user has a claim" first`);
-  return claim.id;
-}
-
-async function passengerIdOf(db: Db, claimId: number, fullName: string): Promise<number> {
-  const rows = await db.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId));
-  const found = rows.find((r) => `${r.firstName} ${r.lastName}` === fullName);
-  if (!found) throw new Error(`no passenger ${fullName} on claim ${claimId}`);
-  return found.id;
-}
 
 async function userByEmail(db: Db, email: string) {
   const [user] = await db

@@ -6,7 +6,7 @@ import { authTokens } from '../db/schema';
 
 /**
  * Stores a token whose raw value the caller chose (pact provider states; real tokens come from
- * issueToken) and gives its id. `expired` dates it so it is already past its lifetime.
+ * issueToken). `expired` dates it so it is already past its lifetime.
  */
 export async function storeKnownToken(
   db: Db,
@@ -19,22 +19,18 @@ export async function storeKnownToken(
     now: Date;
     expired?: boolean;
   },
-): Promise<number> {
+): Promise<void> {
   const ttl = TOKEN_TTL_MS[opts.kind];
   const createdAt = opts.expired ? new Date(opts.now.getTime() - ttl - 60_000) : opts.now;
   await db.delete(authTokens).where(eq(authTokens.tokenHash, sha256(opts.token)));
   if (opts.id !== undefined) await db.delete(authTokens).where(eq(authTokens.id, opts.id));
-  const [row] = await db
-    .insert(authTokens)
-    .values({
-      ...(opts.id !== undefined ? { id: opts.id } : {}),
-      kind: opts.kind,
-      tokenHash: sha256(opts.token),
-      userId: opts.userId,
-      codeHash: opts.code ? codeHash(opts.token, opts.code) : null,
-      createdAt,
-      expiresAt: new Date(createdAt.getTime() + ttl),
-    })
-    .returning({ id: authTokens.id });
-  return row!.id;
+  await db.insert(authTokens).values({
+    ...(opts.id !== undefined ? { id: opts.id } : {}),
+    kind: opts.kind,
+    tokenHash: sha256(opts.token),
+    userId: opts.userId,
+    codeHash: opts.code ? codeHash(opts.token, opts.code) : null,
+    createdAt,
+    expiresAt: new Date(createdAt.getTime() + ttl),
+  });
 }
