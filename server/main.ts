@@ -50,7 +50,7 @@ const { handle, seeded } = await prepareDatabase(config);
 if (seeded) console.info(`Loaded the demo data into ${config.dataDir}.`);
 const demo = config.nodeEnv !== 'production';
 if (!dev && !apiOnly) await ensureSpaBuilt(ROOT);
-const { app, ctx } = await buildApp({
+const { app } = await buildApp({
   config,
   db: handle.db,
   spa: apiOnly
