@@ -9,10 +9,17 @@ export const PROVIDER = 'claims-portal-api';
 /**
  * The asynchronous (message) interactions: what the server pushes on the realtime socket, by the
  * pact description, to the socket.io event that carries it. The verifier receives each one from
- * the provider's own socket (pact/provider/session.ts).
+ * the provider's own socket (pact/provider/session.ts), after the provider state that makes the event
+ * happen (pact/notification-triggers.ts).
  */
 export const SOCKET_MESSAGES = {
-  'a notification pushed to the signed-in user': 'notification',
+  'the notification of a status change': 'notification',
+  'the notification of a document request': 'notification',
+  'the notification of a signature request': 'notification',
+  'the notification of a message from the claims service': 'notification',
+  'the notification of a court case': 'notification',
+  'the notification that a co-passenger signed': 'notification',
+  'the notification that the claim moved to another account': 'notification',
 } as const;
 export type SocketMessage = keyof typeof SOCKET_MESSAGES;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale, NOTICE_KEYS, Salutation, Theme } from '../contract';
+import { TRIGGER_STATES } from './notification-triggers';
 
 /**
  * The provider states of the committed pacts: the single table that the
@@ -359,19 +360,6 @@ export const PROVIDER_STATES = {
       'the session cookie of "the user is signed in" and an Origin of the provider, as the SPA does, and ' +
       'records the events it receives.',
   },
-  'a notification is pushed to the user': {
-    params: z.object({
-      email: z.string().email().describe('the recipient (from "a user exists", signed in)'),
-      priority: z.enum(['high', 'medium', 'low']).describe('its priority'),
-      subject: z.string().describe('its subject'),
-      content: z.string().describe('its text'),
-      action_url: z.string().optional().describe('a portal path: properties.actions [{label "Open", url}]'),
-    }),
-    setBy: 'provider',
-    needs:
-      'The server stores this notification for the user and pushes it, as for any new notification, ' +
-      'on the socket.io event "notification" to every live session of the user.',
-  },
   'an e-mail change is pending': {
     params: z.object({
       email: z.string().email().describe('the user (from "a user exists")'),
@@ -493,6 +481,7 @@ export const PROVIDER_STATES = {
       'POST /login from it answers 429 too_many_attempts, even with the right password. On teardown, ' +
       'forget them: the next interactions sign in from the same address.',
   },
+  ...TRIGGER_STATES,
 } as const satisfies Record<string, StateDef>;
 
 export type StateName = keyof typeof PROVIDER_STATES;

@@ -50,7 +50,7 @@ const { handle, seeded } = await prepareDatabase(config);
 if (seeded) console.info(`Loaded the demo data into ${config.dataDir}.`);
 const demo = config.nodeEnv !== 'production';
 if (!dev && !apiOnly) await ensureSpaBuilt(ROOT);
-const { app, ctx } = await buildApp({
+const { app } = await buildApp({
   config,
   db: handle.db,
   spa: apiOnly
@@ -92,10 +92,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal
 /** The provider-state endpoint, loaded only with the flag (nothing of pact/ in a normal start). */
 async function startPactStates(apiPort: number) {
   const { startPactStateServer, STATE_CHANGE_PATH } = await import('../pact/provider/state-server');
-  const { pushNotification } = await import('./domain/notifications');
+  const apiUrl = `http://127.0.0.1:${apiPort}${config.prefix}`;
   const server = await startPactStateServer({
-    apiUrl: `http://127.0.0.1:${apiPort}${config.prefix}`,
-    server: { db: handle.db, notify: (userId, n) => pushNotification(ctx, userId, n) },
+    apiUrl,
+    server: { db: handle.db, url: apiUrl },
     port: env.PACT_STATES_PORT ? Number(env.PACT_STATES_PORT) : apiPort === 0 ? 0 : apiPort + 1,
   });
   console.info(`Pact provider states (verification only): ${server.url}${STATE_CHANGE_PATH}`);

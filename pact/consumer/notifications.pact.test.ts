@@ -8,9 +8,7 @@ import {
   fetchUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
-  pushedNotification,
 } from '../../src/api/notifications';
-import type { SocketMessage } from '../config';
 import { apiHeaders, interaction, newPact, spaDataLayer, state } from './pact';
 
 const { eachLike, fromProviderState, integer, nullValue, regex, string } = MatchersV3;
@@ -172,41 +170,5 @@ describe('POST /notifications/mark_all_read', () => {
       .executeTest(async (server) => {
         spaDataLayer(server);
         await expect(markAllNotificationsRead()).resolves.toBeUndefined();
-      }));
-});
-
-describe('the realtime socket (asynchronous messages)', () => {
-  const PUSHED: SocketMessage = 'a notification pushed to the signed-in user';
-  const notice = {
-    email: DEMO.email,
-    priority: 'high',
-    subject: 'Boarding pass needed',
-    content: 'Please upload your boarding pass.',
-    action_url: '/active_contracts',
-  } as const;
-
-  it('the SPA takes a pushed notification as one (its data layer parses the payload)', () =>
-    [
-      user,
-      signedIn,
-      state("the user's realtime socket is connected", {}),
-      state('a notification is pushed to the user', notice),
-    ]
-      .reduce((m, s) => m.given(s.name, s.params), pact.addAsynchronousInteraction())
-      .expectsToReceive(PUSHED, (m) =>
-        m.withJSONContent({
-          id: integer(ID),
-          priority: notice.priority,
-          subject: notice.subject,
-          content: notice.content,
-          read_at: nullValue(),
-          created_at: regex(ISO, '2026-01-01T09:00:00.000Z'),
-          properties: { actions: eachLike({ label: string('Open'), url: notice.action_url }) },
-        }),
-      )
-      .executeTest(async (message) => {
-        const pushed = pushedNotification(message.contents.content);
-        expect(pushed).toMatchObject({ priority: 'high', subject: notice.subject, read_at: null });
-        expect(pushed?.properties.actions?.[0]?.url).toBe(notice.action_url);
       }));
 });

@@ -57,6 +57,7 @@ import { normalizeEmail } from '../../server/db/users';
 import { saveNotice } from '../../server/domain/widgets';
 import type { TestServer } from '../../server/testing';
 import type { ProviderSession } from './session';
+import { TRIGGER_HANDLERS } from './trigger-states';
 
 /** The state handlers of every provider state in pact/states.ts. */
 
@@ -152,11 +153,12 @@ const INSURED = {
 } as const;
 
 /** The reference server's 'provider' states: fixtures on its database, idempotent. */
-/** What the reference states reach: its database, and its real push (stores and sends on the socket). */
-export type ReferenceServer = Pick<TestServer, 'db' | 'notify'>;
+/** What the reference states reach: its database, and its API (the trigger states call it). */
+export type ReferenceServer = Pick<TestServer, 'db' | 'url'>;
 
+type TriggerName = keyof typeof TRIGGER_HANDLERS;
 const REFERENCE_STATES: {
-  [N in ProviderStateName]: (
+  [N in Exclude<ProviderStateName, TriggerName>]: (
     db: Db,
     p: ParsedStateParams<N>,
     server: ReferenceServer,
@@ -442,11 +444,6 @@ const REFERENCE_STATES: {
     const first = await listNotificationPage(db, user.id, { limit: NOTIFICATION_PAGE_SIZE });
     return { notificationsCursor: first.nextCursor ?? '' };
   },
-  'a notification is pushed to the user': async (db, p, server) => {
-    const user = await userByEmail(db, p.email);
-    const { action_url: url, ...notice } = p;
-    await server.notify(user.id, { ...notice, ...(url ? { actions: [{ label: 'Open', url }] } : {}) });
-  },
   'an e-mail change is pending': async (db, p) => {
     const user = await userByEmail(db, p.email);
     await db.delete(emailChanges).where(eq(emailChanges.tokenHash, sha256(p.token)));
@@ -571,7 +568,7 @@ const REFERENCE_TEARDOWNS: Partial<Record<ProviderStateName, (db: Db) => Promise
 export const referenceSetup =
   (server: ReferenceServer): ProviderSetup =>
   async (name, params, action) => {
-    const set = REFERENCE_STATES[name] as (
+    const set = (REFERENCE_STATES[name as keyof typeof REFERENCE_STATES] ?? triggerState(name)) as (
       db: Db,
       p: unknown,
       s: ReferenceServer,
@@ -579,6 +576,13 @@ export const referenceSetup =
     if (action === 'setup') return set(server.db, parseStateParams(name, params), server);
     await REFERENCE_TEARDOWNS[name]?.(server.db);
   };
+
+const isTrigger = (name: ProviderStateName): name is TriggerName => name in TRIGGER_HANDLERS;
+/** A trigger state (pact/notification-triggers.ts) as a reference state. */
+const triggerState = (name: ProviderStateName) =>
+  isTrigger(name)
+    ? (_db: Db, p: never, server: ReferenceServer) => TRIGGER_HANDLERS[name](server, p)
+    : undefined;
 
 /** A provider with its own state setup URL (the Pact state change protocol). */
 export function forwardTo(url: string): ProviderSetup {

@@ -10,6 +10,7 @@ import {
 } from '../../contract';
 import type { PushToUser } from '../context';
 import { claims, users } from '../db/schema';
+import { findUserById } from '../db/users';
 import { MAIL_CATALOGUE, type ClaimEventTemplate } from '../mail/catalogue';
 import { publicUrl } from '../mail/public-url';
 import { renderNotice } from '../mail/render';
@@ -110,5 +111,31 @@ export async function notifyClaimEvent(
   return async () => {
     ctx.mailQueued?.();
     await ctx.push?.(owner.id, NOTIFICATION_EVENT, notification);
+  };
+}
+
+/**
+ * Tells the former owner that their claim moved to another account (a medium notification in
+ * their language, no mail: the new owner got the link): stores it and returns the push for after
+ * the commit.
+ */
+export async function notifyTransferAccepted(
+  ctx: ClaimEventContext,
+  fromUserId: number,
+  caseNumber: string,
+): Promise<Delivery> {
+  const former = await findUserById(ctx.db, fromUserId);
+  if (!former) return nothing;
+  const notice = renderNotice(normalizeLocale(former.language), 'transfer_accepted', {
+    case_number: caseNumber,
+  });
+  const notification = await storeNotification(
+    ctx.db,
+    former.id,
+    { priority: 'medium', ...notice },
+    ctx.now(),
+  );
+  return async () => {
+    await ctx.push?.(former.id, NOTIFICATION_EVENT, notification);
   };
 }

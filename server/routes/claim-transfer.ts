@@ -1,7 +1,6 @@
-import { normalizeLocale, NOTIFICATION_EVENT, type Contract } from '../../contract';
+import { normalizeLocale, type Contract } from '../../contract';
 import { limitMail } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
-import type { RequestContext } from '../context';
 import type { Db } from '../db/db';
 import {
   acceptTransfer,
@@ -11,11 +10,10 @@ import {
   requestTransfer,
   transferRecipient,
 } from '../domain/claim-transfers';
-import { storeNotification } from '../domain/notifications';
+import { notifyTransferAccepted } from '../domain/claim-notifications';
 import { findUserByEmail, findUserById, normalizeEmail, toLoginResponse } from '../db/users';
 import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
-import { renderNotice } from '../mail/render';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound, ok } from './answers';
 import { ownSession } from './login-link';
@@ -77,18 +75,18 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
     const language = ctx.session?.user.language ?? 'en_GB';
     // The acceptance and the former owner's notification commit together: a crash leaves both or
     // neither. The notification is pushed once stored.
-    const { outcome, notice } = await ctx.db.transaction(async (tx) => {
+    const { outcome, deliver } = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
       const outcome = await acceptTransfer(db, params.code, params.two_factor_code, ctx.now(), language);
-      if (outcome.kind !== 'ok') return { outcome, notice: null };
+      if (outcome.kind !== 'ok') return { outcome, deliver: null };
       return {
         outcome,
-        notice: await tellFormerOwner({ ...ctx, db }, outcome.fromUserId, outcome.claim.case_number),
+        deliver: await notifyTransferAccepted({ ...ctx, db }, outcome.fromUserId, outcome.claim.case_number),
       };
     });
     if (outcome.kind === 'not_found') return notFound;
     if (outcome.kind === 'expired') return linkExpired;
-    if (notice) await ctx.push?.(notice.userId, NOTIFICATION_EVENT, notice.notification);
+    await deliver?.();
     const owner = await findUserById(ctx.db, outcome.userId);
     if (!owner) return notFound;
     const { claim, needsPassword } = outcome;
@@ -109,19 +107,3 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
     };
   },
 };
-
-/** The former owner learns that the claim moved (a notification in their language), stored for the caller to push. */
-async function tellFormerOwner(ctx: RequestContext, fromUserId: number, caseNumber: string) {
-  const former = await findUserById(ctx.db, fromUserId);
-  if (!former) return null;
-  const notice = renderNotice(normalizeLocale(former.language), 'transfer_accepted', {
-    case_number: caseNumber,
-  });
-  const notification = await storeNotification(
-    ctx.db,
-    former.id,
-    { priority: 'medium', ...notice },
-    ctx.now(),
-  );
-  return { userId: former.id, notification };
-}
