@@ -189,8 +189,10 @@ export const timelineContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
     body: AirlineReport,
-    // 429 too_many_requests: too many reports on this claim (each mails the back office).
-    responses: recordResponses({ 200: TimelineEvent, 429: ErrorBody }),
+    // 409 claim_closed / action_not_allowed: the claim's lifecycle refuses a report now (a closed
+    // claim; an admin viewing as the customer). 429 too_many_requests: too many reports on this
+    // claim (each mails the back office).
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody, 429: ErrorBody }),
     summary: 'The customer reports that the airline contacted them or paid them directly',
   },
   setStatus: {
@@ -199,7 +201,8 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: z.object({ status: ClaimStatus }).strict(),
-    responses: recordResponses({ 200: Ok }),
+    // 409 claim_closed / action_not_allowed: the claim's lifecycle refuses it.
+    responses: recordResponses({ 200: Ok, 409: ErrorBody }),
     summary:
       'Admin: move a claim to another status (its timeline shows it; the owner is notified and mailed)',
   },
@@ -210,7 +213,8 @@ export const timelineContract = c.router({
     pathParams: ClaimParams,
     body: DocumentRequest,
     // 422 errors.item invalid_value: the item is not on the checklist of the claim's scope.
-    responses: recordResponses({ 200: TimelineEvent }),
+    // 409 claim_closed: the claim is closed (nothing more to ask for).
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary:
       "Admin: ask the owner for a document of the claim's checklist (timeline, open task, notification and mail)",
   },
@@ -220,7 +224,8 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: SignatureRequest,
-    // 422 errors.passenger_id invalid_value: no passenger of this claim; 409 already_signed.
+    // 422 errors.passenger_id invalid_value: no passenger of this claim; 409 already_signed, or
+    // claim_closed: the claim is closed.
     responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary:
       "Admin: tell the owner a passenger's signature is missing (timeline, high-priority notification and mail)",
@@ -231,8 +236,9 @@ export const timelineContract = c.router({
     metadata: { access: 'admin' } as const,
     pathParams: ClaimParams,
     body: ServiceMessage,
-    // 422 errors.text required (blank) or too_long.
-    responses: recordResponses({ 200: TimelineEvent }),
+    // 422 errors.text required (blank) or too_long. 409 claim_closed / action_not_allowed: the
+    // claim's lifecycle refuses it.
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody }),
     summary: "Admin: send the claim's owner a message (timeline, medium-priority notification and mail)",
   },
   openCourtCase: {

@@ -69,11 +69,12 @@ async function claimOf(userId: number, email: string, o: ClaimOpts = {}) {
 
 /** Stores a document (bytes in the file storage) on the claim, as an upload does. */
 async function documentOn(userId: number, claimId: number, bytes = pngFile()) {
+  const [claim] = await server.db.select().from(claims).where(eq(claims.id, claimId));
+  if (claim?.userId !== userId) throw new Error('not the user\'s claim');
   const stored = await addDocuments(
     server.db,
     databaseFileStorage(server.db),
-    userId,
-    claimId,
+    claim,
     [{ kind: 'boarding_pass', file: { bytes, content_type: 'image/png', file_name: 'pass.png' } }],
     clock,
   );
