@@ -50,6 +50,7 @@ export async function reportAirline(
   }
   if (res.status === 422) return refuse(res);
   if (res.status === 429) return refuse(res, 'too_many_requests');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /claims/{id}/airline_report', res);
 }
 
@@ -85,7 +86,7 @@ export async function requestMissingSignature(
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return refuse(res);
   if (res.status === 404) return refuse(res, 'not_found');
-  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/signature_request', res);
 }
 
@@ -104,7 +105,6 @@ export async function openCourtCase(claimId: number, reference: string): Promise
   if (res.status === 200) return { ok: true, value: res.body };
   if (res.status === 422) return refuse(res);
   if (res.status === 404) return refuse(res, 'not_found');
-  if (res.status === 409)
-    return refuse(res, res.body.message === 'claim_closed' ? 'claim_closed' : 'court_case_open');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /admin/claims/{id}/court_case', res);
 }

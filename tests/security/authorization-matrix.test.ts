@@ -322,13 +322,7 @@ async function ownDocument(o: Owner): Promise<number> {
   const file = { bytes: pdfFile(), content_type: 'application/pdf' as const, file_name: 'pass.pdf' };
   const files = databaseFileStorage(server.db);
   const [claim] = await server.db.select().from(claims).where(eq(claims.id, claimId));
-  const change = await addDocuments(
-    server.db,
-    files,
-    claim!,
-    [{ kind: 'boarding_pass', file }],
-    new Date(),
-  );
+  const change = await addDocuments(server.db, files, claim!, [{ kind: 'boarding_pass', file }], new Date());
   if (change.kind !== 'ok') throw new Error(`no document: ${change.kind}`);
   return change.events[0]!.document.id;
 }

@@ -233,10 +233,10 @@ describe(`claim matrix: ${sessionCells + adminCells} cells (${Object.keys(SESSIO
   it(`customer routes: ${sessionCells} cells (owner, admin viewing as the owner, another customer)`, async () => {
     const { got, want } = await run(SESSION_ROUTES, ['owner', 'viewingAs', 'other']);
     expect(got).toEqual(want);
-  }, 60_000);
+  }, 120_000);
 
   it(`back-office routes: ${adminCells} cells`, async () => {
     const { got, want } = await run(ADMIN_ROUTES, ['backOffice']);
     expect(got).toEqual(want);
-  }, 60_000);
+  }, 120_000);
 });
