@@ -19,12 +19,20 @@ export const AUDIT_EVENTS = [
   'payout_details_change',
   'account_delete',
   'claim_edit',
-  // The back office on a customer's claim (the admin is the actor, the claim's owner the account).
-  'claim_status_change',
-  'claim_document_request',
-  'claim_signature_request',
+  // An admin's write on a claim (viewing as the owner or from the back office), or its refused attempt.
+  'claim_add_document',
+  'claim_delete_document',
+  'claim_sign',
+  'claim_request_signature',
+  'claim_remind_signature',
+  'claim_transfer',
+  'claim_cancel_transfer',
+  'claim_report_airline',
+  'claim_ask_for_document',
+  'claim_ask_for_signature',
+  'claim_change_status',
   'claim_message',
-  'claim_court_case',
+  'claim_open_court_case',
 ] as const;
 export const AuditEvent = z.enum(AUDIT_EVENTS);
 /**

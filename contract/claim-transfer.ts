@@ -51,8 +51,10 @@ export const claimTransferContract = c.router({
       claim_id: Id,
       widget_id: Id.nullable(),
     }),
-    // 429 too_many_requests: too many transfer mails to this address, from this account or client.
-    responses: recordResponses({ 200: ClaimTransfer, 429: ErrorBody }),
+    // 409 claim_closed / action_not_allowed: the claim's lifecycle refuses a transfer now (a closed
+    // claim, one already pending, an admin viewing as the owner). 429 too_many_requests: too many
+    // transfer mails to this address, from this account or client.
+    responses: recordResponses({ 200: ClaimTransfer, 409: ErrorBody, 429: ErrorBody }),
     summary: 'Ask to move a claim to another e-mail address',
   },
   get: {
@@ -69,7 +71,8 @@ export const claimTransferContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
     body: c.noBody(),
-    responses: recordResponses({ 200: Ok }),
+    // 409 claim_closed / action_not_allowed: nothing pending, a closed claim, an admin viewing as the owner.
+    responses: recordResponses({ 200: Ok, 409: ErrorBody }),
     summary: 'Owner cancels a pending transfer',
   },
   accept: {

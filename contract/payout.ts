@@ -126,7 +126,8 @@ export const payoutContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimPassengerParams,
     body: PayoutDetailsInput,
-    // 409 claim_closed: the claim is closed; 429 too_many_attempts: the account is locked
+    // 409 claim_closed / action_not_allowed: the claim's lifecycle refuses it (a closed claim, an
+    // admin viewing as the owner); 429 too_many_attempts: the account is locked
     // (wrong current passwords and passkey assertions that do not verify count like failed
     // sign-ins); 422 wrong_password, iban, bic, or errors.passkey: challenge_expired (no pending
     // re-authentication: expired, used or another user's) or passkey_invalid (not one of the

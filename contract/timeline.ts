@@ -189,8 +189,10 @@ export const timelineContract = c.router({
     metadata: { access: 'session' } as const,
     pathParams: ClaimParams,
     body: AirlineReport,
-    // 429 too_many_requests: too many reports on this claim (each mails the back office).
-    responses: recordResponses({ 200: TimelineEvent, 429: ErrorBody }),
+    // 409 claim_closed / action_not_allowed: the claim's lifecycle refuses a report now (a closed
+    // claim; an admin viewing as the customer). 429 too_many_requests: too many reports on this
+    // claim (each mails the back office).
+    responses: recordResponses({ 200: TimelineEvent, 409: ErrorBody, 429: ErrorBody }),
     summary: 'The customer reports that the airline contacted them or paid them directly',
   },
   setStatus: {

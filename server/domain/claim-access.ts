@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CHECKLISTS, type DocumentKind, type Scope } from '../../contract';
+import { CHECKLISTS, type AuditEntry, type DocumentKind, type Scope } from '../../contract';
 import {
   allows,
   type ClaimAction,
@@ -8,6 +8,7 @@ import {
   type PassengerFacts,
   type Refusal,
 } from '../../machines/claim/claim.machine';
+import { audit, type AuditContext } from '../db/audit';
 import type { Db } from '../db/db';
 import {
   claimDocuments,
@@ -20,6 +21,7 @@ import {
 } from '../db/schema';
 import { openCourtCase } from './claim-tasks';
 
+type AuditEvent = AuditEntry['event'];
 export type ClaimRow = typeof claims.$inferSelect;
 export type PassengerRow = typeof claimPassengers.$inferSelect;
 export type SignatureRow = typeof claimSignatures.$inferSelect;
@@ -49,6 +51,54 @@ export function sessionActor(session: { user: { id: number }; viewAsAdminId: num
   return session.viewAsAdminId === null
     ? { principal: 'customer', userId: session.user.id, adminId: null }
     : { principal: 'admin_as_customer', userId: session.user.id, adminId: session.viewAsAdminId };
+}
+
+/** The back office's actor: an admin signed in as themselves, on an admin route. */
+export const backOfficeActor = (session: { user: { id: number } }): ClaimActor => ({
+  principal: 'back_office',
+  adminId: session.user.id,
+});
+
+/** The admin behind an actor (viewing as the owner, or the back office), or null. */
+export function adminOf(actor: ClaimActor): number | null {
+  if (actor.principal === 'back_office') return actor.adminId;
+  return actor.principal === 'admin_as_customer' ? actor.adminId : null;
+}
+
+/** The audit event of each claim write (the claim editor's `claim_edit` and the payout account's change keep theirs). */
+const AUDIT_EVENT_OF: Record<Exclude<ClaimAction, 'read'>, AuditEvent> = {
+  edit_details: 'claim_edit',
+  set_payout_details: 'payout_details_change',
+  add_document: 'claim_add_document',
+  delete_document: 'claim_delete_document',
+  sign: 'claim_sign',
+  request_signature: 'claim_request_signature',
+  remind_signature: 'claim_remind_signature',
+  transfer: 'claim_transfer',
+  cancel_transfer: 'claim_cancel_transfer',
+  report_airline: 'claim_report_airline',
+  ask_for_document: 'claim_ask_for_document',
+  ask_for_signature: 'claim_ask_for_signature',
+  change_status: 'claim_change_status',
+  message: 'claim_message',
+  open_court_case: 'claim_open_court_case',
+};
+
+/**
+ * Every write an admin takes on a claim (viewing as the owner or from the back office) goes to the
+ * audit log: the claim's owner as the user, the admin as the actor; a refused attempt as `failure`.
+ * A customer's own writes and every read are not logged here.
+ */
+export async function auditClaimWrite(
+  ctx: AuditContext,
+  claim: { userId: number },
+  actor: ClaimActor,
+  action: ClaimAction,
+  outcome: 'success' | 'failure' = 'success',
+): Promise<void> {
+  const adminId = adminOf(actor);
+  if (adminId === null || action === 'read') return;
+  await audit(ctx, { event: AUDIT_EVENT_OF[action], outcome, userId: claim.userId, actorId: adminId });
 }
 
 /**
@@ -142,8 +192,13 @@ export async function loadClaimFacts(db: Db, claim: ClaimRow): Promise<ClaimFact
 /** A claim the guard let through: its facts, who acts and as which principal. */
 export type CheckedClaim = ClaimFacts & { actor: ClaimActor };
 
-export type GuardAnswer =
-  { status: 404; body: { message: 'not_found' } } | { status: 409; body: { message: Refusal } };
+type NotFound = { status: 404; body: { message: 'not_found' } };
+export type GuardAnswer = NotFound | { status: 409; body: { message: Refusal } };
+/** A read the lifecycle refuses is not found (nothing to see); every other refusal is a 409. */
+export type GuardAnswerOf<A extends ClaimAction> = A extends 'read' ? NotFound : GuardAnswer;
+export type GuardResult<A extends ClaimAction = ClaimAction> =
+  { ok: true; claim: CheckedClaim } | { ok: false; answer: GuardAnswerOf<A> };
+const notFound: NotFound = { status: 404, body: { message: 'not_found' } };
 
 function claimRowFor(db: Db, claimId: number, actor: ClaimActor) {
   const where =
@@ -157,24 +212,56 @@ function claimRowFor(db: Db, claimId: number, actor: ClaimActor) {
  * THE guard of every claim-scoped call: loads the claim once for the actor (another customer's
  * claim answers 404, like a missing one), asks the claim's lifecycle whether the actor may take
  * the action now (409 claim_closed, action_not_allowed or court_case_open) and hands back the
- * checked claim with its facts.
+ * checked claim with its facts. A refused admin write goes to the audit log (`ctx` gives the
+ * clock and the client address; a bare database logs with the wall clock).
  *
  *   const checked = await guardClaim(ctx.db, params.claim_id, sessionActor(ctx.session), 'add_document');
  *   if (!checked.ok) return checked.answer;
  *   … checked.claim.claim, checked.claim.passengers …
  */
-export async function guardClaim(
+export async function guardClaim<A extends ClaimAction>(
   db: Db,
   claimId: number,
   actor: ClaimActor,
-  action: ClaimAction,
-): Promise<{ ok: true; claim: CheckedClaim } | { ok: false; answer: GuardAnswer }> {
+  action: A,
+  ctx: AuditContext = { db, now: () => new Date() },
+): Promise<GuardResult<A>> {
+  const refuse = (answer: GuardAnswer) => ({ ok: false as const, answer: answer as GuardAnswerOf<A> });
   const [row] = await claimRowFor(db, claimId, actor);
-  if (!row) return { ok: false, answer: { status: 404, body: { message: 'not_found' } } };
+  if (!row) return refuse(notFound);
   const facts = await loadClaimFacts(db, row);
   if (actor.principal === 'co_passenger' && !facts.passengers.some((p) => p.id === actor.passengerId))
-    return { ok: false, answer: { status: 404, body: { message: 'not_found' } } };
+    return refuse(notFound);
   const decision = allows(facts.lifecycle, actor.principal as ClaimPrincipal, action);
-  if (!decision.ok) return { ok: false, answer: { status: 409, body: { message: decision.reason } } };
+  if (!decision.ok) {
+    if (action === 'read') return refuse(notFound);
+    await auditClaimWrite(ctx, row, actor, action, 'failure');
+    return refuse({ status: 409, body: { message: decision.reason } });
+  }
   return { ok: true, claim: { ...facts, actor } };
 }
+
+/**
+ * guardClaim for a request: the owner or an admin viewing as them (the session), or the back office
+ * on an admin route (`as: 'back_office'`).
+ *
+ *   const checked = await guardRequest(ctx, params.claim_id, 'report_airline');
+ *   if (!checked.ok) return checked.answer;
+ */
+export const guardRequest = <A extends ClaimAction>(
+  ctx: AuditContext & { session: { user: { id: number }; viewAsAdminId: number | null } },
+  claimId: number,
+  action: A,
+  as: 'session' | 'back_office' = 'session',
+): Promise<GuardResult<A>> =>
+  guardClaim(
+    ctx.db,
+    claimId,
+    as === 'back_office' ? backOfficeActor(ctx.session) : sessionActor(ctx.session),
+    action,
+    ctx,
+  );
+
+/** After a guarded write: the admin behind it (if any) goes to the audit log. */
+export const auditWrite = (ctx: AuditContext, checked: CheckedClaim, action: ClaimAction) =>
+  auditClaimWrite(ctx, checked.claim, checked.actor, action);

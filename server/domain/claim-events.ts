@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { EventActor, EventDetail, Timeline, TimelineEvent, TimelineEventKind } from '../../contract';
 import type { Db } from '../db/db';
 import { claimEvents, claimPayments, claimStatusHistory, claimTransfers, claims } from '../db/schema';
-import { loadClaimStage } from './claim-stage';
+import { claimStage } from '../../machines/claim/claim-steps';
+import type { ClaimFacts } from './claim-access';
 import { notifyClaimEvent, type ClaimEventContext, type Delivery } from './claim-notifications';
 
 export type { ClaimEventContext } from './claim-notifications';
@@ -147,13 +148,7 @@ function chronological(events: TimelineEvent[]): TimelineEvent[] {
     .map(({ e }) => e);
 }
 
-/** The timeline of one of this user's claims, or null (another customer's claim is indistinguishable from a missing one). */
-export async function loadTimeline(db: Db, userId: number, claimId: number): Promise<Timeline | null> {
-  const [claim] = await db
-    .select()
-    .from(claims)
-    .where(and(eq(claims.id, claimId), eq(claims.userId, userId)));
-  if (!claim) return null;
-  const [events, stage] = await Promise.all([claimEventsOf(db, claim), loadClaimStage(db, claim)]);
-  return { stage, events };
+/** The timeline of a claim the guard let through (guardClaim, server/domain/claim-access.ts). */
+export async function loadTimeline(db: Db, facts: ClaimFacts): Promise<Timeline> {
+  return { stage: claimStage(facts.lifecycle), events: await claimEventsOf(db, facts.claim) };
 }

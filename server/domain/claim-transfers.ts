@@ -5,7 +5,7 @@ import { randomToken, safeEqual, sha256 } from '../lib/crypto';
 import type { Db } from '../db/db';
 import { claimPassengers, claimTransfers, claims } from '../db/schema';
 import { ACTIVE_STATUSES } from './claims';
-import { createPasswordlessUser, findUserByEmail, findUserById, normalizeEmail } from '../db/users';
+import { createPasswordlessUser, findUserByEmail, normalizeEmail } from '../db/users';
 
 /** A transfer link stays valid for 72 hours. */
 export const TRANSFER_TTL_MS = 72 * 3_600_000;
@@ -70,18 +70,12 @@ export async function listTransfers(db: Db, userId: number): Promise<ClaimTransf
   return rows.map(({ claim, passenger }) => toTransfer(claim, passenger ?? '', pendingOfClaim.get(claim.id)));
 }
 
-async function ownedClaim(db: Db, userId: number, claimId: number): Promise<ClaimRow | null> {
-  const [row] = await db
-    .select()
-    .from(claims)
-    .where(and(eq(claims.id, claimId), eq(claims.userId, userId)));
-  return row ?? null;
-}
-
-/** The transfer state of one of the user's claims; null when the claim is not theirs. */
-export async function getTransfer(db: Db, userId: number, claimId: number): Promise<ClaimTransfer | null> {
-  const claim = await ownedClaim(db, userId, claimId);
-  if (!claim) return null;
+/**
+ * The transfer state of a claim the guard let through (guardClaim, server/domain/claim-access.ts),
+ * as its owner `ownerEmail` sees it.
+ */
+export async function getTransfer(db: Db, claim: ClaimRow, ownerEmail: string): Promise<ClaimTransfer> {
+  const claimId = claim.id;
   const [pending] = await pendingOf(db, claimId);
   const transfer = toTransfer(claim, (await passengerNames(db, [claimId])).get(claimId) ?? '', pending);
   if (pending) return transfer;
@@ -92,8 +86,7 @@ export async function getTransfer(db: Db, userId: number, claimId: number): Prom
     .where(eq(claimTransfers.claimId, claimId))
     .orderBy(desc(claimTransfers.id))
     .limit(1);
-  const me = await findUserById(db, userId);
-  return last?.status === 'accepted' && last.email === me?.email
+  return last?.status === 'accepted' && last.email === normalizeEmail(ownerEmail)
     ? { ...transfer, status: 'accepted' }
     : transfer;
 }
@@ -106,8 +99,9 @@ export type RequestOutcome =
   | { kind: 'ok'; transfer: ClaimTransfer; code: string; twoFactorCode: string; caseNumber: string };
 
 /**
- * The owner asks to move a claim to `email`: a pending request for the claim is replaced (its link
- * dies), the new link's code and second code are stored hashed.
+ * The owner asks to move a claim the guard let through to `email`: the new link's code and second
+ * code are stored hashed. The claim's row is locked and its owner checked again inside the
+ * transaction, so a transfer accepted meanwhile is not requested again by its former owner.
  */
 export async function requestTransfer(
   db: Db,
@@ -156,18 +150,12 @@ export async function requestTransfer(
   });
 }
 
-/** The owner cancels the pending transfer; false when there is none (or the claim is not theirs). */
-export async function cancelTransfer(db: Db, userId: number, claimId: number, now: Date): Promise<boolean> {
+/** Cancels the pending transfer of a claim the guard let through; false when none is pending (any more). */
+export async function cancelTransfer(db: Db, claimId: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(claimTransfers)
     .set({ status: 'cancelled', decidedAt: now })
-    .where(
-      and(
-        eq(claimTransfers.claimId, claimId),
-        eq(claimTransfers.status, 'requested'),
-        sql`exists (select 1 from ${claims} where ${claims.id} = ${claimId} and ${claims.userId} = ${userId})`,
-      ),
-    )
+    .where(and(eq(claimTransfers.claimId, claimId), eq(claimTransfers.status, 'requested')))
     .returning({ id: claimTransfers.id });
   return rows.length > 0;
 }

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   CHECKLISTS,
+  isClaimActive,
   type ClaimDocument,
   type ClaimDocuments,
   type DocumentFile,
   type DocumentKind,
 } from '../../contract';
 import type { Db } from '../db/db';
-import { claimDocuments, claimEvents } from '../db/schema';
+import { claimDocuments, claimEvents, type claims } from '../db/schema';
 import { claimFilesPrefix, type FileStorage } from '../storage/file-storage';
-import { findClaim } from './claims';
 import type { AcceptedFile } from './document-files';
 
 /**
@@ -35,10 +35,14 @@ const toDocument = (r: Row): ClaimDocument => ({
   created_at: r.createdAt.toISOString(),
 });
 
-/** The user's claim (null for another customer's or a missing one) with its checklist and documents. */
-export async function listDocuments(db: Db, userId: number, claimId: number): Promise<ClaimDocuments | null> {
-  const claim = await findClaim(db, userId, claimId);
-  if (!claim) return null;
+type ClaimRow = typeof claims.$inferSelect;
+
+/**
+ * A claim's checklist and documents. Every function here takes a claim the guard let through
+ * (guardClaim, server/domain/claim-access.ts): who may read or change it is decided there.
+ */
+export async function listDocuments(db: Db, claim: ClaimRow): Promise<ClaimDocuments> {
+  const claimId = claim.id;
   const rows = await db
     .select()
     .from(claimDocuments)
@@ -55,7 +59,7 @@ export async function listDocuments(db: Db, userId: number, claimId: number): Pr
   }));
   return {
     claim_id: claim.id,
-    closed: !claim.active,
+    closed: !isClaimActive(claim.status),
     checklist,
     missing: checklist.filter((c) => c.required && !c.done).map((c) => c.item),
     documents,
@@ -72,26 +76,21 @@ async function requestedItems(db: Db, claimId: number): Promise<Set<string>> {
 }
 
 export type DocumentChange =
-  | { kind: 'not_found' }
-  | { kind: 'closed' }
-  | { kind: 'ok'; documents: ClaimDocuments; events: DocumentEvent[] };
+  { kind: 'not_found' } | { kind: 'ok'; documents: ClaimDocuments; events: DocumentEvent[] };
 
 /**
- * Stores accepted files on the user's open claim. A storage that takes part in transactions (the
+ * Stores accepted files on the claim. A storage that takes part in transactions (the
  * database's) writes the bytes and the rows in one: a crash leaves both or neither. Any other
  * writes the bytes, then the rows, and removes the bytes again when the rows fail.
  */
 export async function addDocuments(
   db: Db,
   files: FileStorage,
-  userId: number,
-  claimId: number,
+  claim: ClaimRow,
   uploads: { kind: DocumentKind; file: AcceptedFile }[],
   now: Date,
 ): Promise<DocumentChange> {
-  const before = await listDocuments(db, userId, claimId);
-  if (!before) return { kind: 'not_found' };
-  if (before.closed) return { kind: 'closed' };
+  const claimId = claim.id;
   const keyed = uploads.map((u) => ({ ...u, key: `${claimFilesPrefix(claimId)}${randomUUID()}` }));
   const store = async (db: Db, files: FileStorage) => {
     for (const u of keyed) await files.put(u.key, u.file.bytes);
@@ -122,64 +121,59 @@ export async function addDocuments(
       throw error;
     }
   }
-  const documents = (await listDocuments(db, userId, claimId)) ?? before;
+  const documents = await listDocuments(db, claim);
   const events = rows.map((r) => ({
     type: 'document_added' as const,
     claimId,
-    userId,
+    userId: claim.userId,
     document: toDocument(r),
     at: now,
   }));
   return { kind: 'ok', documents, events };
 }
 
-async function findRow(db: Db, userId: number, claimId: number, documentId: number) {
-  const claim = await findClaim(db, userId, claimId);
-  if (!claim) return null;
+async function findRow(db: Db, claim: ClaimRow, documentId: number) {
   const [row] = await db
     .select()
     .from(claimDocuments)
-    .where(and(eq(claimDocuments.id, documentId), eq(claimDocuments.claimId, claimId)));
+    .where(and(eq(claimDocuments.id, documentId), eq(claimDocuments.claimId, claim.id)));
   return row ? { claim, row } : null;
 }
 
-/** Deletes a document of the user's open claim: the row, then its bytes. */
+/** Deletes a document of the claim: the row, then its bytes. */
 export async function deleteDocument(
   db: Db,
   files: FileStorage,
-  userId: number,
-  claimId: number,
+  claim: ClaimRow,
   documentId: number,
   now: Date,
 ): Promise<DocumentChange> {
-  const found = await findRow(db, userId, claimId, documentId);
+  const claimId = claim.id;
+  const found = await findRow(db, claim, documentId);
   if (!found) return { kind: 'not_found' };
-  if (!found.claim.active) return { kind: 'closed' };
   const deleted = await db.delete(claimDocuments).where(eq(claimDocuments.id, documentId)).returning();
   if (deleted.length === 0) return { kind: 'not_found' };
   await files.delete(found.row.storageKey);
-  const documents = await listDocuments(db, userId, claimId);
-  if (!documents) return { kind: 'not_found' };
+  const documents = await listDocuments(db, claim);
   const event: DocumentEvent = {
     type: 'document_deleted',
     claimId,
-    userId,
+    userId: claim.userId,
     document: toDocument(found.row),
     at: now,
   };
   return { kind: 'ok', documents, events: [event] };
 }
 
-/** A document's bytes for the user who owns its claim (null otherwise). */
+/** A document's bytes (null when the claim has no such document or its bytes are gone). */
 export async function documentContent(
   db: Db,
   files: FileStorage,
-  userId: number,
-  claimId: number,
+  claim: ClaimRow,
   documentId: number,
   disposition: DocumentFile['disposition'],
 ): Promise<DocumentFile | null> {
-  const found = await findRow(db, userId, claimId, documentId);
+  const found = await findRow(db, claim, documentId);
   if (!found) return null;
   const bytes = await files.get(found.row.storageKey);
   if (!bytes) return null;

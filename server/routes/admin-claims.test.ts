@@ -153,7 +153,7 @@ describe('the back office on a claim: only what the lifecycle allows, audited', 
     expect(await storedState(server.db)).toBe(before);
     expect((await admin.post(`/admin/claims/${claim.id}/status`, { status: 'in_review' })).status).toBe(200);
     expect(await lastAudit()).toMatchObject({
-      event: 'claim_status_change',
+      event: 'claim_change_status',
       outcome: 'success',
       userId: claim.userId,
       actorId: await userId('admin@example.com'),
@@ -196,9 +196,9 @@ describe('the back office on a claim: only what the lifecycle allows, audited', 
       .from(claimPassengers)
       .where(eq(claimPassengers.claimId, claim.id));
     const cases = [
-      ['document_request', { item: 'booking_or_boarding_pass' }, 'claim_document_request'],
-      ['signature_request', { passenger_id: passenger!.id }, 'claim_signature_request'],
-      ['court_case', { reference: '2 C 7/26' }, 'claim_court_case'],
+      ['document_request', { item: 'booking_or_boarding_pass' }, 'claim_ask_for_document'],
+      ['signature_request', { passenger_id: passenger!.id }, 'claim_ask_for_signature'],
+      ['court_case', { reference: '2 C 7/26' }, 'claim_open_court_case'],
     ] as const;
     for (const [path, body, event] of cases) {
       expect((await admin.post(`/admin/claims/${claim.id}/${path}`, body)).status).toBe(200);

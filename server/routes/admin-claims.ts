@@ -1,9 +1,8 @@
-import { CHECKLISTS, type AuditEntry, type Contract, type EventDetail } from '../../contract';
+import { CHECKLISTS, type Contract, type EventDetail } from '../../contract';
 import { decideStatus, STATUS_MOVES, type ClaimAction } from '../../machines/claim/claim.machine';
 import type { SessionContext } from '../context';
-import { audit } from '../db/audit';
 import type { Db } from '../db/db';
-import { guardClaim, type CheckedClaim } from '../domain/claim-access';
+import { auditWrite, guardRequest, type CheckedClaim } from '../domain/claim-access';
 import { deskPage } from '../domain/claim-desk';
 import { recordClaimEvent, type StoredKind } from '../domain/claim-events';
 import { changeClaimStatus } from '../domain/claim-writes';
@@ -18,10 +17,7 @@ import { invalid, notFound, ok } from './answers';
  * admin as its actor and the claim's owner as the account concerned.
  */
 const asBackOffice = (ctx: SessionContext, claimId: number, action: ClaimAction) =>
-  guardClaim(ctx.db, claimId, { principal: 'back_office', adminId: ctx.session.user.id }, action);
-
-const auditAction = (ctx: SessionContext, checked: CheckedClaim, event: AuditEntry['event']) =>
-  audit(ctx, { event, outcome: 'success', userId: checked.claim.userId, actorId: ctx.session.user.id });
+  guardRequest(ctx, claimId, action, 'back_office');
 
 export const adminClaimHandlers: Pick<
   HandlerMap<Contract['timeline']>,
@@ -41,8 +37,7 @@ export const adminClaimHandlers: Pick<
     );
     if (!deliver) return notFound;
     if (deliver === 'refused') return { status: 409, body: { message: 'status_not_allowed' } };
-    if (checked.claim.claim.status !== body.status)
-      await auditAction(ctx, checked.claim, 'claim_status_change');
+    if (checked.claim.claim.status !== body.status) await auditWrite(ctx, checked.claim, 'change_status');
     await deliver();
     return ok;
   },
@@ -57,7 +52,7 @@ export const adminClaimHandlers: Pick<
     if (!checked.ok) return checked.answer;
     if (!CHECKLISTS[checked.claim.claim.scope].some((rule) => rule.item === body.item))
       return invalid({ item: ['invalid_value'] });
-    return serviceEvent(ctx, checked.claim, 'claim_document_request', 'document_requested', {
+    return serviceEvent(ctx, checked.claim, 'ask_for_document', 'document_requested', {
       name: body.item,
       ...(body.note ? { note: body.note } : {}),
     });
@@ -70,7 +65,7 @@ export const adminClaimHandlers: Pick<
     const passenger = await passengerToAsk(ctx.db, checked.claim.claim.id, body.passenger_id);
     if (!passenger) return invalid({ passenger_id: ['invalid_value'] });
     if (passenger === 'signed') return { status: 409, body: { message: 'already_signed' } };
-    return serviceEvent(ctx, checked.claim, 'claim_signature_request', 'signature_requested', {
+    return serviceEvent(ctx, checked.claim, 'ask_for_signature', 'signature_requested', {
       name: passenger.name,
     });
   },
@@ -82,7 +77,7 @@ export const adminClaimHandlers: Pick<
   sendMessage: async ({ params, body }, ctx) => {
     const checked = await asBackOffice(ctx, params.claim_id, 'message');
     if (!checked.ok) return checked.answer;
-    return serviceEvent(ctx, checked.claim, 'claim_message', 'message', { note: body.text });
+    return serviceEvent(ctx, checked.claim, 'message', 'message', { note: body.text });
   },
 
   /**
@@ -94,7 +89,7 @@ export const adminClaimHandlers: Pick<
   openCourtCase: async ({ params, body }, ctx) => {
     const checked = await asBackOffice(ctx, params.claim_id, 'open_court_case');
     if (!checked.ok) return checked.answer;
-    return serviceEvent(ctx, checked.claim, 'claim_court_case', 'court_case_opened', {
+    return serviceEvent(ctx, checked.claim, 'open_court_case', 'court_case_opened', {
       name: body.reference,
     });
   },
@@ -120,7 +115,7 @@ export const claimDeskHandlers: HandlerMap<Contract['claimDesk']> = {
 async function serviceEvent(
   ctx: SessionContext,
   checked: CheckedClaim,
-  audited: AuditEntry['event'],
+  action: ClaimAction,
   kind: StoredKind,
   detail: EventDetail,
 ) {
@@ -130,7 +125,7 @@ async function serviceEvent(
       { ...ctx, db },
       { claimId: checked.claim.id, kind, actor: 'service', detail },
     );
-    await auditAction({ ...ctx, db }, checked, audited);
+    await auditWrite({ ...ctx, db }, checked, action);
     return recorded;
   });
   await deliver();

@@ -1,6 +1,7 @@
 import { normalizeLocale, type Contract } from '../../contract';
 import { limitMail } from '../auth/rate-limit';
 import { endSession, startSession } from '../auth/start-session';
+import { auditWrite, guardRequest } from '../domain/claim-access';
 import type { Db } from '../db/db';
 import {
   acceptTransfer,
@@ -19,17 +20,23 @@ import { invalid, linkExpired, notFound, ok } from './answers';
 import { ownSession } from './login-link';
 import { challengeTwoFactor } from './two-factor-challenge';
 
-/** Claim transfer (SPEC §4): only the owner requests, reads or cancels; the mailed link accepts. */
+/**
+ * Claim transfer (SPEC §4): the claim's guard decides (the owner requests, reads or cancels; an
+ * admin viewing as the owner only reads); the mailed link accepts.
+ */
 export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
   list: async (_req, ctx) => ({ status: 200, body: await listTransfers(ctx.db, ctx.session.user.id) }),
 
   get: async ({ params }, ctx) => {
-    const transfer = await getTransfer(ctx.db, ctx.session.user.id, params.claim_id);
-    return transfer ? { status: 200, body: transfer } : notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    return { status: 200, body: await getTransfer(ctx.db, checked.claim.claim, ctx.session.user.email) };
   },
 
   request: async ({ body }, ctx) => {
     const { user } = ctx.session;
+    const checked = await guardRequest(ctx, body.claim_id, 'transfer');
+    if (!checked.ok) return checked.answer;
     const target = normalizeEmail(body.email);
     const limited = await limitMail(ctx, 'claim_transfer', { target, account: user.email });
     if (limited) return limited;
@@ -38,6 +45,7 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
       const db = tx as unknown as Db;
       const outcome = await requestTransfer(db, user, body, ctx.now());
       if (outcome.kind !== 'ok') return outcome;
+      await auditWrite({ ...ctx, db }, checked.claim, 'transfer');
       const to = outcome.transfer.email ?? '';
       // In the recipient's language when they have an account, else in the owner's.
       const language = (await findUserByEmail(db, to))?.language ?? user.language;
@@ -61,8 +69,15 @@ export const claimTransferHandlers: HandlerMap<Contract['claimTransfer']> = {
     return { status: 200, body: outcome.transfer };
   },
 
-  cancel: async ({ params }, ctx) =>
-    (await cancelTransfer(ctx.db, ctx.session.user.id, params.claim_id, ctx.now())) ? ok : notFound,
+  cancel: async ({ params }, ctx) => {
+    const checked = await guardRequest(ctx, params.claim_id, 'cancel_transfer');
+    if (!checked.ok) return checked.answer;
+    // Accepted or cancelled since the guard looked: nothing pending any more.
+    if (!(await cancelTransfer(ctx.db, checked.claim.claim.id, ctx.now())))
+      return { status: 409, body: { message: 'action_not_allowed' } };
+    await auditWrite(ctx, checked.claim, 'cancel_transfer');
+    return ok;
+  },
 
   accept: async ({ params, query }, ctx) => {
     // Login CSRF, as for mailed sign-in links: a browser signed in to another account is asked

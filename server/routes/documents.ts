@@ -1,5 +1,7 @@
 import { DocumentKind, type Contract, type DocumentKind as Kind } from '../../contract';
+import type { ClaimAction } from '../../machines/claim/claim.machine';
 import type { SessionContext } from '../context';
+import { auditWrite, guardRequest, type CheckedClaim } from '../domain/claim-access';
 import { recordClaimEvents } from '../domain/claim-events';
 import { acceptFile, type AcceptedFile } from '../domain/document-files';
 import {
@@ -15,41 +17,47 @@ import { readUpload } from '../http-kit/upload';
 import { databaseFileStorage } from '../storage/file-storage';
 import { invalid, notFound } from './answers';
 
-const claimClosed = { status: 409, body: { message: 'claim_closed' } } as const;
 const storage = (ctx: SessionContext) => ctx.files ?? databaseFileStorage(ctx.db);
 
 /** Document events go on the claim's timeline (the customer's own: nobody is notified). */
-const recordDocumentEvents = (ctx: SessionContext, events: DocumentEvent[]) =>
+const recordDocumentEvents = (ctx: SessionContext, checked: CheckedClaim, events: DocumentEvent[]) =>
   recordClaimEvents(
     ctx,
     events.map((e) => ({
       claimId: e.claimId,
       kind: e.type,
-      actor: 'customer' as const,
+      actor: checked.actor.principal === 'admin_as_customer' ? ('admin' as const) : ('customer' as const),
       detail: { name: e.document.file_name },
     })),
   );
 
-async function answer(ctx: SessionContext, change: DocumentChange) {
+async function answer(
+  ctx: SessionContext,
+  checked: CheckedClaim,
+  action: ClaimAction,
+  change: DocumentChange,
+) {
   if (change.kind === 'not_found') return notFound;
-  if (change.kind === 'closed') return claimClosed;
-  await recordDocumentEvents(ctx, change.events);
+  await auditWrite(ctx, checked, action);
+  await recordDocumentEvents(ctx, checked, change.events);
   return { status: 200 as const, body: change.documents };
 }
 
-/** Documents per claim: only the claim's owner lists, uploads, reads or deletes. */
+/**
+ * Documents per claim: the claim's guard decides who lists, uploads, reads or deletes (the owner,
+ * an admin viewing as them; uploads and deletes only while the claim's lifecycle allows them).
+ */
 export const documentHandlers: HandlerMap<Contract['documents']> = {
   list: async ({ params }, ctx) => {
-    const documents = await listDocuments(ctx.db, ctx.session.user.id, params.claim_id);
-    return documents ? { status: 200, body: documents } : notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    return { status: 200, body: await listDocuments(ctx.db, checked.claim.claim) };
   },
 
   upload: async ({ params }, ctx) => {
-    const userId = ctx.session.user.id;
     // Another customer's claim or a closed one answers before the body is read.
-    const before = await listDocuments(ctx.db, userId, params.claim_id);
-    if (!before) return notFound;
-    if (before.closed) return claimClosed;
+    const checked = await guardRequest(ctx, params.claim_id, 'add_document');
+    if (!checked.ok) return checked.answer;
     const parts = await readUpload(ctx.request);
     if (parts.length === 0) return invalid({ files: ['required'] });
     const errors: Record<string, string[]> = {};
@@ -57,42 +65,41 @@ export const documentHandlers: HandlerMap<Contract['documents']> = {
     for (const [i, part] of parts.entries()) {
       const kind = DocumentKind.safeParse(part.kind);
       if (!kind.success) errors[`kinds.${i}`] = ['invalid_value'];
-      const checked = part.truncated
+      const file = part.truncated
         ? ({ ok: false, reason: 'file_too_large' } as const)
         : await acceptFile(part.bytes, part.name);
-      if (!checked.ok) errors[`files.${i}`] = [checked.reason];
-      else if (kind.success) accepted.push({ kind: kind.data, file: checked.file });
+      if (!file.ok) errors[`files.${i}`] = [file.reason];
+      else if (kind.success) accepted.push({ kind: kind.data, file: file.file });
     }
     // Nothing is stored unless every file is accepted.
     if (Object.keys(errors).length > 0) return invalid(errors);
-    return answer(
-      ctx,
-      await addDocuments(ctx.db, storage(ctx), userId, params.claim_id, accepted, ctx.now()),
-    );
+    const change = await addDocuments(ctx.db, storage(ctx), checked.claim.claim, accepted, ctx.now());
+    return answer(ctx, checked.claim, 'add_document', change);
   },
 
   content: async ({ params, query }, ctx) => {
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
     const file = await documentContent(
       ctx.db,
       storage(ctx),
-      ctx.session.user.id,
-      params.claim_id,
+      checked.claim.claim,
       params.document_id,
       query.download === '1' ? 'attachment' : 'inline',
     );
     return file ? { status: 200, body: file } : notFound;
   },
 
-  remove: async ({ params }, ctx) =>
-    answer(
-      ctx,
-      await deleteDocument(
-        ctx.db,
-        storage(ctx),
-        ctx.session.user.id,
-        params.claim_id,
-        params.document_id,
-        ctx.now(),
-      ),
-    ),
+  remove: async ({ params }, ctx) => {
+    const checked = await guardRequest(ctx, params.claim_id, 'delete_document');
+    if (!checked.ok) return checked.answer;
+    const change = await deleteDocument(
+      ctx.db,
+      storage(ctx),
+      checked.claim.claim,
+      params.document_id,
+      ctx.now(),
+    );
+    return answer(ctx, checked.claim, 'delete_document', change);
+  },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addIssues, gridQueryFor, IdParam, type Contract } from '../../contract';
+import { guardRequest } from '../domain/claim-access';
 import { PAYMENT_COLUMNS, paymentPage } from '../domain/payments';
 import type { HandlerMap } from '../http-kit/handlers';
 import { invalid, notFound } from './answers';
@@ -23,10 +24,11 @@ export const gridHandlers: HandlerMap<Contract['grid']> = {
       const errors = addIssues({}, query.error?.issues ?? []);
       return invalid(addIssues(errors, claim.error?.issues ?? [], { prefix: 'params' }));
     }
-    const page = await paymentPage(ctx.db, ctx.session.user.id, {
-      ...query.data,
-      claimId: claim.data.claim_id,
-    });
-    return page ? { status: 200, body: page } : notFound;
+    const checked = await guardRequest(ctx, claim.data.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    return {
+      status: 200,
+      body: await paymentPage(ctx.db, { ...query.data, claimId: checked.claim.claim.id }),
+    };
   },
 };

@@ -1,16 +1,11 @@
 import { normalizeLocale, type Contract, type PayoutDetailsInput } from '../../contract';
 import { checkReauth, type ReauthProof } from '../auth/reauth';
-import { refuseWhileViewingAs } from '../auth/view-as';
 import type { SessionContext } from '../context';
 import { audit } from '../db/audit';
 import { recordClaimEvents } from '../domain/claim-events';
 import type { Db } from '../db/db';
-import {
-  checkAccount,
-  listPayoutDetails,
-  ownedClaim,
-  savePayoutDetails,
-} from '../domain/payout/payout-details';
+import { guardRequest } from '../domain/claim-access';
+import { checkAccount, listPayoutDetails, savePayoutDetails } from '../domain/payout/payout-details';
 import { statementFilename } from '../domain/payout/statement-pdf';
 import { loadSettlement } from '../domain/payout/statements';
 import type { HandlerMap } from '../http-kit/handlers';
@@ -18,7 +13,6 @@ import { sendMail } from '../mail/send';
 import { PDF_TIME_LIMIT_MS, runInWorker } from '../lib/worker-pool';
 import { invalid, notFound } from './answers';
 
-const claimClosed = { status: 409, body: { message: 'claim_closed' } } as const;
 const unavailable = { status: 409, body: { message: 'settlement_unavailable' } } as const;
 const tooManyAttempts = { status: 429, body: { message: 'too_many_attempts' } } as const;
 
@@ -39,15 +33,17 @@ const rates = (ctx: SessionContext) => ({
  */
 export const payoutHandlers: HandlerMap<Contract['payout']> = {
   details: async ({ params }, ctx) => {
-    const list = await listPayoutDetails(ctx.db, ctx.session.user.id, params.claim_id);
-    return list ? { status: 200, body: list } : notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    return { status: 200, body: await listPayoutDetails(ctx.db, checked.claim) };
   },
 
   setDetails: async ({ params, body }, ctx) => {
-    refuseWhileViewingAs(ctx.session);
     const { user } = ctx.session;
-    const owned = await ownedClaim(ctx.db, user.id, params.claim_id);
-    if (!owned?.passengers.some((p) => p.id === params.passenger_id)) return notFound;
+    // The lifecycle refuses it on a closed claim and to an admin viewing as the owner.
+    const checked = await guardRequest(ctx, params.claim_id, 'set_payout_details');
+    if (!checked.ok) return checked.answer;
+    if (!checked.claim.passengers.some((p) => p.id === params.passenger_id)) return notFound;
     const check = await checkReauth(ctx, user, proofOf(body));
     if (check !== 'ok')
       await audit(ctx, {
@@ -69,8 +65,7 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
       const db = tx as unknown as Db;
       const saved = await savePayoutDetails(
         db,
-        user.id,
-        params.claim_id,
+        checked.claim,
         params.passenger_id,
         { holder: body.holder, ...account.account },
         ctx.now(),
@@ -94,7 +89,6 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
       return saved;
     });
     if (out.kind === 'not_found') return notFound;
-    if (out.kind === 'closed') return claimClosed;
     await audit(ctx, {
       event: 'payout_details_change',
       outcome: 'success',
@@ -114,22 +108,23 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
   },
 
   settlement: async ({ params }, ctx) => {
-    const s = await loadSettlement(ctx.db, ctx.session.user.id, params.claim_id, rates(ctx));
-    if (s === 'not_found') return notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    const s = await loadSettlement(ctx.db, checked.claim, rates(ctx));
     if (s === 'unavailable') return unavailable;
     return { status: 200, body: s };
   },
 
   statementDocument: async ({ params }, ctx) => {
     const { user } = ctx.session;
-    const s = await loadSettlement(ctx.db, user.id, params.claim_id, rates(ctx));
-    if (s === 'not_found') return notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    const s = await loadSettlement(ctx.db, checked.claim, rates(ctx));
     const position =
       s === 'unavailable' ? -1 : s.statements.findIndex((x) => x.passenger_id === params.passenger_id);
     if (s === 'unavailable' || position < 0) {
       // A passenger of another claim is not found; one of this claim waits for the payout.
-      const owned = await ownedClaim(ctx.db, user.id, params.claim_id);
-      return owned?.passengers.some((p) => p.id === params.passenger_id) ? unavailable : notFound;
+      return checked.claim.passengers.some((p) => p.id === params.passenger_id) ? unavailable : notFound;
     }
     const statement = s.statements[position]!;
     const locale = normalizeLocale(user.language);

@@ -12,6 +12,7 @@ import {
   claimDocuments,
   claimSignatures,
   claimPassengers,
+  claimStatusHistory,
   claims,
   outbox,
   sessions,
@@ -69,11 +70,12 @@ async function claimOf(userId: number, email: string, o: ClaimOpts = {}) {
 
 /** Stores a document (bytes in the file storage) on the claim, as an upload does. */
 async function documentOn(userId: number, claimId: number, bytes = pngFile()) {
+  const [claim] = await server.db.select().from(claims).where(eq(claims.id, claimId));
+  if (claim?.userId !== userId) throw new Error("not the user's claim");
   const stored = await addDocuments(
     server.db,
     databaseFileStorage(server.db),
-    userId,
-    claimId,
+    claim,
     [{ kind: 'boarding_pass', file: { bytes, content_type: 'image/png', file_name: 'pass.png' } }],
     clock,
   );
@@ -362,6 +364,9 @@ describe('POST /user/privacy/delete_account', () => {
     const orphan = `claim-documents/${closed.id}/orphan`;
     await databaseFileStorage(server.db).put(orphan, pngFile());
     await server.db.update(claims).set({ status: 'rejected' }).where(eq(claims.id, closed.id));
+    await server.db
+      .insert(claimStatusHistory)
+      .values({ claimId: closed.id, status: 'rejected', at: new Date('2026-02-10T10:00:00Z') });
     const ottoClaim = await claimOf(otto.id, otto.email);
     const ottoDoc = await documentOn(otto.id, ottoClaim.id);
     await createNotification(server.db, { user_id: ines.id, subject: 'hello', content: 'x' });
@@ -408,9 +413,9 @@ describe('mails after a deletion', () => {
     const ines = await customer();
     const [row] = await server.db.select().from(users).where(eq(users.id, ines.id));
     const name = `${row!.firstName} ${row!.lastName}`;
-    const closed = await claimOf(ines.id, ines.email, { status: 'rejected' });
+    const closed = await claimOf(ines.id, ines.email, { status: 'submitted' });
     const b = await signedIn(server.url, ines.email, ines.password);
-    // A co-passenger is asked to sign: their mail names the owner.
+    // A co-passenger is asked to sign while the claim is open (their mail names the owner); then it is rejected.
     const [co] = await server.db
       .insert(claimPassengers)
       .values({ claimId: closed.id, position: 2, firstName: 'Kai', lastName: 'Other', email: null })
@@ -424,6 +429,10 @@ describe('mails after a deletion', () => {
         })
       ).status,
     ).toBe(200);
+    await server.db.update(claims).set({ status: 'rejected' }).where(eq(claims.id, closed.id));
+    await server.db
+      .insert(claimStatusHistory)
+      .values({ claimId: closed.id, status: 'rejected', at: new Date('2026-02-10T10:00:00Z') });
     // The address changes: the former one is told (a mail to an address the account no longer has).
     const moved = `moved-${ines.email}`;
     const asked = await b.post(`/user/${ines.id}/email_change`, { email: moved, password: ines.password });

@@ -1,17 +1,19 @@
 import type { Contract } from '../../contract';
-import { refuseWhileViewingAs } from '../auth/view-as';
 import { limitMail, REMINDER_PER_PASSENGER, reminderBucket } from '../auth/rate-limit';
 import type { RequestContext, SessionContext } from '../context';
+import { auditWrite, guardClaim, guardRequest, type CheckedClaim } from '../domain/claim-access';
 import { recordClaimEvents } from '../domain/claim-events';
 import type { Db } from '../db/db';
 import {
   issueSignatureLink,
   linkDocument,
   linkSignature,
+  linkTarget,
   listSignatures,
   ownerDocument,
   signAsOwner,
   signByLink,
+  type ClaimView,
   type LinkOutcome,
   type SignatureEvent,
 } from '../domain/signatures/signatures';
@@ -29,25 +31,49 @@ const refusedSignature = (signature: Parameters<typeof signatureRefusal>[0]) => 
   return reason ? invalid({ 'signature.png_base64': [reason] }) : null;
 };
 
+/** The claim as the signature functions read it, from the guard's checked claim. */
+const viewOf = (c: CheckedClaim): ClaimView => ({
+  claim: c.claim,
+  passengers: c.passengers,
+  signatures: c.signatures,
+});
+
+/** A link's holder is the co-passenger principal of the link's claim: the guard decides what they may do. */
+async function guardLink<A extends 'read' | 'sign'>(ctx: RequestContext, token: string, action: A) {
+  const target = await linkTarget(ctx.db, token, ctx.now());
+  if (target === 'not_found') return { ok: false as const, answer: notFound };
+  if (target === 'expired') return { ok: false as const, answer: linkExpired };
+  return guardClaim(
+    ctx.db,
+    target.claimId,
+    { principal: 'co_passenger', passengerId: target.passengerId },
+    action,
+    ctx,
+  );
+}
+
 /**
- * Signatures: only the claim's owner lists, signs (self, minor children), requests,
- * reminds and downloads; a co-passenger reads, signs and downloads through the mailed link.
+ * Signatures: the claim's guard decides (the owner lists, signs for themselves and minor children,
+ * requests, reminds and downloads; an admin viewing as the owner only reads); a co-passenger
+ * reads, signs and downloads through the mailed link, as the co_passenger principal.
  */
 export const signatureHandlers: HandlerMap<Contract['signatures']> = {
   list: async ({ params }, ctx) => {
-    const list = await listSignatures(ctx.db, ctx.session.user, params.claim_id);
-    return list ? { status: 200, body: list } : notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    return { status: 200, body: listSignatures(ctx.session.user, viewOf(checked.claim)) };
   },
 
   sign: async ({ params, body }, ctx) => {
-    // A signature is the customer's own declaration: never while an admin views as them.
-    refuseWhileViewingAs(ctx.session);
     const refused = refusedSignature(body.signature);
     if (refused) return refused;
+    // A signature is the customer's own declaration: the lifecycle refuses it to an admin viewing as them.
+    const checked = await guardRequest(ctx, params.claim_id, 'sign');
+    if (!checked.ok) return checked.answer;
     const out = await signAsOwner(
       ctx.db,
       ctx.session.user,
-      params.claim_id,
+      viewOf(checked.claim),
       params.passenger_id,
       body,
       ctx.now(),
@@ -56,25 +82,29 @@ export const signatureHandlers: HandlerMap<Contract['signatures']> = {
     if (out.kind === 'already_signed') return alreadySigned;
     if (out.kind === 'minor_required') return invalid({ minor: ['required'] });
     if (out.kind === 'invalid_signature') return signatureInvalid;
+    await auditWrite(ctx, checked.claim, 'sign');
     await recordSignature(ctx, out.event);
     return { status: 200, body: out.state };
   },
 
   request: async ({ params, body }, ctx) => {
     const { user } = ctx.session;
-    const list = await listSignatures(ctx.db, user, params.claim_id);
-    if (!list?.some((s) => s.passenger_id === params.passenger_id)) return notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'request_signature');
+    if (!checked.ok) return checked.answer;
+    if (!checked.claim.passengers.some((p) => p.id === params.passenger_id)) return notFound;
     const limited = await limitMail(ctx, 'signature_request', {
       target: body.email.toLowerCase(),
       account: user.email,
     });
     if (limited) return limited;
-    return mailLink(ctx, { kind: 'request', ...body }, params);
+    return mailLink(ctx, checked.claim, { kind: 'request', ...body }, params.passenger_id);
   },
 
   remind: async ({ params }, ctx) => {
     const { user } = ctx.session;
-    const state = (await listSignatures(ctx.db, user, params.claim_id))?.find(
+    const checked = await guardRequest(ctx, params.claim_id, 'remind_signature');
+    if (!checked.ok) return checked.answer;
+    const state = listSignatures(user, viewOf(checked.claim)).find(
       (s) => s.passenger_id === params.passenger_id,
     );
     if (!state) return notFound;
@@ -84,15 +114,19 @@ export const signatureHandlers: HandlerMap<Contract['signatures']> = {
       [reminderBucket(state.passenger_id), REMINDER_PER_PASSENGER],
     ]);
     if (limited) return limited;
-    return mailLink(ctx, { kind: 'remind' }, params);
+    return mailLink(ctx, checked.claim, { kind: 'remind' }, params.passenger_id);
   },
 
   document: async ({ params }, ctx) => {
-    const doc = await ownerDocument(ctx.db, ctx.session.user, params.claim_id, params.passenger_id);
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    const doc = await ownerDocument(ctx.session.user, viewOf(checked.claim), params.passenger_id);
     return doc ? { status: 200, body: doc } : notFound;
   },
 
   linkGet: async ({ params }, ctx) => {
+    const checked = await guardLink(ctx, params.token, 'read');
+    if (!checked.ok) return checked.answer;
     const found = await linkSignature(ctx.db, params.token, ctx.now());
     if (found === 'not_found') return notFound;
     if (found === 'expired') return linkExpired;
@@ -102,6 +136,8 @@ export const signatureHandlers: HandlerMap<Contract['signatures']> = {
   linkSign: async ({ params, body }, ctx) => {
     const refused = refusedSignature(body.signature);
     if (refused) return refused;
+    const checked = await guardLink(ctx, params.token, 'sign');
+    if (!checked.ok) return checked.answer;
     const out = await signByLink(ctx.db, params.token, body.signature, ctx.now());
     if (out === 'not_found') return notFound;
     if (out === 'expired') return linkExpired;
@@ -112,6 +148,8 @@ export const signatureHandlers: HandlerMap<Contract['signatures']> = {
   },
 
   linkDocument: async ({ params }, ctx) => {
+    const checked = await guardLink(ctx, params.token, 'read');
+    if (!checked.ok) return checked.answer;
     const doc = await linkDocument(ctx.db, params.token, ctx.now());
     if (doc === 'not_found') return notFound;
     if (doc === 'expired') return linkExpired;
@@ -133,14 +171,20 @@ const recordSignature = (ctx: RequestContext, e: SignatureEvent) =>
 /** Stores a fresh link and queues its mail in the co-passenger's language, in one transaction. */
 async function mailLink(
   ctx: SessionContext,
+  checked: CheckedClaim,
   how: Parameters<typeof issueSignatureLink>[4],
-  params: { claim_id: number; passenger_id: number },
+  passengerId: number,
 ) {
   const { user } = ctx.session;
   const out: LinkOutcome = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const out = await issueSignatureLink(db, user, params.claim_id, params.passenger_id, how, ctx.now());
+    const out = await issueSignatureLink(db, user, viewOf(checked), passengerId, how, ctx.now());
     if (out.kind !== 'ok') return out;
+    await auditWrite(
+      { ...ctx, db },
+      checked,
+      how.kind === 'request' ? 'request_signature' : 'remind_signature',
+    );
     await sendMail(
       { ...ctx, db, mailQueued: undefined },
       {

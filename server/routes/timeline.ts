@@ -3,25 +3,28 @@ import { limitMail } from '../auth/rate-limit';
 import type { SessionContext } from '../context';
 import type { Db } from '../db/db';
 import { loadTimeline, recordClaimEvent } from '../domain/claim-events';
-import { findClaim } from '../domain/claims';
+import { auditWrite, guardRequest } from '../domain/claim-access';
 import type { HandlerMap } from '../http-kit/handlers';
 import { sendMail } from '../mail/send';
-import { notFound } from './answers';
 
 /**
- * A claim's timeline and the customer's reports about the airline; only the owner's claims. The
- * back office's routes of this contract are in admin-claims.ts.
+ * A claim's timeline and the customer's reports about the airline. Each asks the claim's guard
+ * first (404 for another customer's claim, 409 when the claim's lifecycle refuses the action); an
+ * admin's write goes to the audit log. The back office's routes of this contract are in
+ * admin-claims.ts.
  */
 export const timelineHandlers: Pick<HandlerMap<Contract['timeline']>, 'get' | 'report'> = {
   get: async ({ params }, ctx) => {
-    const timeline = await loadTimeline(ctx.db, ctx.session.user.id, params.claim_id);
-    return timeline ? { status: 200, body: timeline } : notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'read');
+    if (!checked.ok) return checked.answer;
+    return { status: 200, body: await loadTimeline(ctx.db, checked.claim) };
   },
 
   report: async ({ params, body }, ctx) => {
     const { user } = ctx.session;
-    const claim = await findClaim(ctx.db, user.id, params.claim_id);
-    if (!claim) return notFound;
+    const checked = await guardRequest(ctx, params.claim_id, 'report_airline');
+    if (!checked.ok) return checked.answer;
+    const claim = checked.claim.claim;
     // Each report mails the back office: limited per claim like any other mail.
     const limited = await limitMail(ctx, 'airline_report', {
       target: `claim:${claim.id}`,
@@ -40,6 +43,7 @@ export const timelineHandlers: Pick<HandlerMap<Contract['timeline']>, 'get' | 'r
         },
       );
       await mailBackOffice({ ...ctx, db }, claim, body);
+      await auditWrite({ ...ctx, db }, checked.claim, 'report_airline');
       return recorded;
     });
     await deliver();
@@ -56,7 +60,7 @@ const reportDetail = (r: AirlineReport) => ({
 /** The back office (BACK_OFFICE_EMAIL) learns of the report by mail, in English; no address, no mail. */
 async function mailBackOffice(
   ctx: SessionContext,
-  claim: { id: number; case_number: string },
+  claim: { id: number; caseNumber: string },
   report: AirlineReport,
 ) {
   const to = ctx.config.backOfficeEmail;
@@ -73,7 +77,7 @@ async function mailBackOffice(
           ? 'back_office_airline_contacted'
           : 'back_office_airline_paid_directly',
       params: {
-        case_number: claim.case_number,
+        case_number: claim.caseNumber,
         claim_id: String(claim.id),
         customer: `${user.firstName} ${user.lastName} <${user.email}>`.trim(),
         note: report.note || '—',

@@ -8,7 +8,7 @@ import {
   type PassengerDependents,
   type WidgetData,
 } from '../../contract';
-import { guardClaim, sessionActor } from '../domain/claim-access';
+import { guardRequest, sessionActor } from '../domain/claim-access';
 import { editClaim } from '../domain/claim-edit';
 import { createCustomerClaim, newClaimErrors } from '../domain/claim-writes';
 import { findClaim, listClaimPage } from '../domain/claims';
@@ -82,7 +82,9 @@ export async function widgetData(
       const { claim_id } = payload.value;
       const changes = 'changes' in payload.value ? payload.value.changes : undefined;
       if (changes) return saveChanges(ctx, claim_id, changes);
-      const claim = await findClaim(ctx.db, userId, claim_id);
+      const checked = await guardRequest(ctx, claim_id, 'read');
+      if (!checked.ok) return checked.answer;
+      const claim = await findClaim(ctx.db, checked.claim.claim.userId, claim_id);
       return claim ? { status: 200, body: { data: { type: 'claim', claim } } } : notFound;
     }
     case 'create-claim': {
@@ -102,8 +104,7 @@ export async function widgetData(
 
 /** The claim editor's save: the claim's guard (`edit_details`), then the edit that keeps what depends on it. */
 async function saveChanges(ctx: SessionContext, claimId: number, changes: ClaimChanges): Promise<DataResult> {
-  const actor = sessionActor(ctx.session);
-  const checked = await guardClaim(ctx.db, claimId, actor, 'edit_details');
+  const checked = await guardRequest(ctx, claimId, 'edit_details');
   if (!checked.ok) return checked.answer;
   const outcome = await editClaim(ctx, checked.claim, changes, {
     userId: ctx.session.user.id,

@@ -50,6 +50,7 @@ export async function requestTransfer(
   });
   if (res.status === 422) return refuse(res);
   if (res.status === 429) return refuse(res, 'too_many_requests');
+  if (res.status === 409) return refuse(res);
   if (res.status === 200) {
     transfersChanged(queryClient);
     claimChanged(queryClient, input.claimId);

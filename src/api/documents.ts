@@ -81,6 +81,6 @@ export async function deleteDocument(
   const res = await api().documents.remove({ params: { claim_id: claimId, document_id: documentId } });
   if (res.status === 200) return stored(queryClient, claimId, res.body);
   if (res.status === 404) return refuse(res, 'not_found');
-  if (res.status === 409) return refuse(res, 'claim_closed');
+  if (res.status === 409) return refuse(res);
   return unexpected('DELETE /claims/{id}/documents/{id}', res);
 }

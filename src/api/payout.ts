@@ -50,7 +50,7 @@ export async function savePayoutDetails(
     return { ok: true, value: res.body };
   }
   if (res.status === 422) return refuse(res);
-  if (res.status === 409) return refuse(res, 'claim_closed');
+  if (res.status === 409) return refuse(res);
   if (res.status === 429) return refuse(res, 'too_many_attempts');
   return unexpected('POST /claims/{id}/payout_details/{passenger}', res);
 }

@@ -50,7 +50,7 @@ export async function signAsOwner(
     return { ok: true, value: res.body };
   }
   if (res.status === 422) return refuse(res);
-  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /claims/{id}/signatures/{passenger}', res);
 }
 
@@ -73,7 +73,7 @@ export async function requestSignature(
     return { ok: true, value: res.body };
   }
   if (res.status === 422) return refuse(res);
-  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 409) return refuse(res);
   if (res.status === 429) return refuse(res, 'too_many_requests');
   return unexpected('POST /claims/{id}/signatures/{passenger}/request', res);
 }
@@ -90,7 +90,7 @@ export async function remindSignature(
     return { ok: true, value: res.body };
   }
   if (res.status === 429) return refuse(res, 'too_many_requests');
-  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 409) return refuse(res);
   if (res.status === 422) return refuse(res);
   return unexpected('POST /claims/{id}/signatures/{passenger}/remind', res);
 }
@@ -133,7 +133,7 @@ export async function signByLink(
     return { ok: true, value: res.body };
   }
   if (res.status === 422) return refuse(res);
-  if (res.status === 409) return refuse(res, 'already_signed');
+  if (res.status === 409) return refuse(res);
   if (res.status === 410) return refuse(res, 'link_expired');
   if (res.status === 404) return refuse(res, 'not_found');
   return unexpected('POST /signature/{token}', res);

@@ -56,6 +56,7 @@ export async function reportAirline(
   }
   if (res.status === 422) return refuse(res);
   if (res.status === 429) return refuse(res, 'too_many_requests');
+  if (res.status === 409) return refuse(res);
   return unexpected('POST /claims/{id}/airline_report', res);
 }
 

@@ -156,11 +156,11 @@ describe('the claims desk in Chromium', () => {
         and(
           eq(auditLog.actorId, adminUser!.id),
           eq(auditLog.userId, claim!.userId),
-          inArray(auditLog.event, ['claim_status_change', 'claim_document_request', 'claim_message']),
+          inArray(auditLog.event, ['claim_change_status', 'claim_ask_for_document', 'claim_message']),
         ),
       );
     expect(audited.map((a) => a.event).sort()).toEqual(
-      ['claim_document_request', 'claim_message', ...Array(4).fill('claim_status_change')].sort(),
+      ['claim_ask_for_document', 'claim_message', ...Array(4).fill('claim_change_status')].sort(),
     );
     await admin.context.close();
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimPassengers, passkeys, widgets } from '../../server/db/schema';
+import { claimPassengers, claims, passkeys, widgets } from '../../server/db/schema';
 import { createClaim } from '../../server/seed/builders';
 import { addDocuments } from '../../server/domain/documents';
 import { startEmailChange } from '../../server/domain/email-changes';
@@ -322,14 +322,8 @@ async function ownDocument(o: Owner): Promise<number> {
   const claimId = o.things.claims[0]!.id;
   const file = { bytes: pdfFile(), content_type: 'application/pdf' as const, file_name: 'pass.pdf' };
   const files = databaseFileStorage(server.db);
-  const change = await addDocuments(
-    server.db,
-    files,
-    o.userId,
-    claimId,
-    [{ kind: 'boarding_pass', file }],
-    new Date(),
-  );
+  const [claim] = await server.db.select().from(claims).where(eq(claims.id, claimId));
+  const change = await addDocuments(server.db, files, claim!, [{ kind: 'boarding_pass', file }], new Date());
   if (change.kind !== 'ok') throw new Error(`no document: ${change.kind}`);
   return change.events[0]!.document.id;
 }

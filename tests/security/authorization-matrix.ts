@@ -23,6 +23,11 @@ const owned = { owner: 200, other: 404, anonymous: 401, admin: 404, viewingAs: 2
 /** Credentials, sessions and passkeys: the owner's alone, never while an admin views as them. */
 const ownCredentials = { ...owned, viewingAs: 403 };
 const shared = { owner: 200, other: 200, anonymous: 401, admin: 200, viewingAs: 200 };
+/**
+ * What the claim's lifecycle refuses an admin viewing as the owner (machines/claim/claim-rules.ts:
+ * nothing that mails a third party, moves the claim or speaks for the passenger): 409.
+ */
+const ownedNotAsAdmin = { ...owned, viewingAs: 409 };
 const adminOnly = { owner: 403, other: 403, anonymous: 401, admin: 200, viewingAs: 403 };
 
 export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
@@ -42,12 +47,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // The payments grid of the owner's claim.
   'grid.rows': { kind: 'owned', expect: owned },
   'claimTransfer.get': { kind: 'owned', expect: owned },
-  'claimTransfer.cancel': { kind: 'owned', expect: owned },
+  'claimTransfer.cancel': { kind: 'owned', expect: ownedNotAsAdmin },
   // A claim's page at a glance (stage, next steps, allowed actions).
   'claimView.get': { kind: 'owned', expect: owned },
   // A claim's timeline and the customer's reports about the airline on it.
   'timeline.get': { kind: 'owned', expect: owned },
-  'timeline.report': { kind: 'owned', expect: owned },
+  'timeline.report': { kind: 'owned', expect: ownedNotAsAdmin },
   // The back office moves the owner's claim to another status.
   'timeline.setStatus': { kind: 'admin', expect: adminOnly },
   // The back office asks the owner for a document of the claim's checklist.
@@ -74,9 +79,9 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'claimTransfer.accept': { kind: 'capability', expect: { ...capability(), ...askedFirst() } },
   // Signatures: the owner's claim; signing is the owner's own declaration.
   'signatures.list': { kind: 'owned', expect: owned },
-  'signatures.sign': { kind: 'owned', expect: ownCredentials },
-  'signatures.request': { kind: 'owned', expect: owned },
-  'signatures.remind': { kind: 'owned', expect: owned },
+  'signatures.sign': { kind: 'owned', expect: ownedNotAsAdmin },
+  'signatures.request': { kind: 'owned', expect: ownedNotAsAdmin },
+  'signatures.remind': { kind: 'owned', expect: ownedNotAsAdmin },
   'signatures.document': { kind: 'owned', expect: owned },
   'signatures.linkGet': { kind: 'capability', expect: capability() },
   'signatures.linkSign': { kind: 'capability', expect: capability() },
@@ -84,7 +89,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // Payout details and settlement statements: the owner's claim; setting an account
   // needs the owner's own password, never while an admin views as them.
   'payout.details': { kind: 'owned', expect: owned },
-  'payout.setDetails': { kind: 'owned', expect: ownCredentials },
+  'payout.setDetails': { kind: 'owned', expect: ownedNotAsAdmin },
   'payout.settlement': { kind: 'owned', expect: owned },
   'payout.statementDocument': { kind: 'owned', expect: owned },
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isSEPACountry, isValidBIC } from 'ibantools';
 import {
   isClaimActive,
@@ -7,7 +7,7 @@ import {
   type PayoutDetailsList,
 } from '../../../contract';
 import type { Db } from '../../db/db';
-import { claimPassengers, claimPayoutDetails, claims } from '../../db/schema';
+import { claimPayoutDetails, type claimPassengers, type claims } from '../../db/schema';
 import { normalizeIban } from '../templates';
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -25,24 +25,17 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-export type OwnedClaim = { claim: ClaimRow; passengers: PassengerRow[]; details: DetailsRow[] };
+/** A claim the guard let through (guardClaim, server/domain/claim-access.ts): its row and passengers in order. */
+export type GuardedClaim = { claim: ClaimRow; passengers: PassengerRow[] };
+export type PayoutView = GuardedClaim & { details: DetailsRow[] };
 
-/** One of the user's claims with its passengers (in order) and their payout details; null otherwise. */
-export async function ownedClaim(db: Db, userId: number, claimId: number): Promise<OwnedClaim | null> {
-  const [claim] = await db
+/** The claim with its passengers' payout details. */
+export async function payoutView(db: Db, guarded: GuardedClaim): Promise<PayoutView> {
+  const details = await db
     .select()
-    .from(claims)
-    .where(and(eq(claims.id, claimId), eq(claims.userId, userId)));
-  if (!claim) return null;
-  const [passengers, details] = await Promise.all([
-    db
-      .select()
-      .from(claimPassengers)
-      .where(eq(claimPassengers.claimId, claimId))
-      .orderBy(asc(claimPassengers.position), asc(claimPassengers.id)),
-    db.select().from(claimPayoutDetails).where(eq(claimPayoutDetails.claimId, claimId)),
-  ]);
-  return { claim, passengers, details };
+    .from(claimPayoutDetails)
+    .where(eq(claimPayoutDetails.claimId, guarded.claim.id));
+  return { claim: guarded.claim, passengers: guarded.passengers, details };
 }
 
 const toAccount = (d: DetailsRow): PayoutAccount => ({
@@ -58,14 +51,9 @@ const toPassengerPayout = (p: PassengerRow, d: DetailsRow | undefined): Passenge
   account: d ? toAccount(d) : null,
 });
 
-/** Each passenger's payout account of one of the user's claims; null when the claim is not theirs. */
-export async function listPayoutDetails(
-  db: Db,
-  userId: number,
-  claimId: number,
-): Promise<PayoutDetailsList | null> {
-  const owned = await ownedClaim(db, userId, claimId);
-  if (!owned) return null;
+/** Each passenger's payout account of the claim, IBAN masked (whoever set it: after a transfer, the former owner). */
+export async function listPayoutDetails(db: Db, guarded: GuardedClaim): Promise<PayoutDetailsList> {
+  const owned = await payoutView(db, guarded);
   return {
     editable: isClaimActive(owned.claim.status),
     passengers: owned.passengers.map((p) =>
@@ -100,22 +88,20 @@ export function checkAccount(raw: {
 
 export type SaveOutcome =
   | { kind: 'not_found' }
-  | { kind: 'closed' }
   | { kind: 'ok'; payout: PassengerPayout; changed: boolean; claim: ClaimRow; passenger: string };
 
-/** Sets or replaces a passenger's payout account (only while the claim is active). */
+/** Sets or replaces a passenger's payout account (the guard has checked the claim's lifecycle allows it). */
 export async function savePayoutDetails(
   db: Db,
-  userId: number,
-  claimId: number,
+  guarded: GuardedClaim,
   passengerId: number,
   input: { holder: string } & CheckedAccount,
   now: Date,
 ): Promise<SaveOutcome> {
-  const owned = await ownedClaim(db, userId, claimId);
-  const passenger = owned?.passengers.find((p) => p.id === passengerId);
-  if (!owned || !passenger) return { kind: 'not_found' };
-  if (!isClaimActive(owned.claim.status)) return { kind: 'closed' };
+  const owned = await payoutView(db, guarded);
+  const claimId = owned.claim.id;
+  const passenger = owned.passengers.find((p) => p.id === passengerId);
+  if (!passenger) return { kind: 'not_found' };
   const before = owned.details.find((d) => d.passengerId === passengerId);
   const values = { holder: input.holder, iban: input.iban, bic: input.bic, updatedAt: now };
   const [row] = await db

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Settlement, SettlementStatement } from '../../../contract';
 import type { Db } from '../../db/db';
 import { claimPayments, claimStatusHistory } from '../../db/schema';
-import { fullName, maskIban, ownedClaim } from './payout-details';
+import { fullName, maskIban, payoutView, type GuardedClaim } from './payout-details';
 import { settleClaim } from './settlement';
 
 export type Rates = { feeRate: number; vatRate: number };
@@ -10,19 +10,17 @@ export type Rates = { feeRate: number; vatRate: number };
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The settlement statements of one of the user's claims: only once it is paid out and the airline
- * paid something ('unavailable' otherwise); another customer's claim is 'not_found'. The date is
- * the latest payout's (else the day the claim became paid out).
+ * The settlement statements of a claim the guard let through: only once it is paid out and the
+ * airline paid something ('unavailable' otherwise). The date is the latest payout's (else the day
+ * the claim became paid out).
  */
 export async function loadSettlement(
   db: Db,
-  userId: number,
-  claimId: number,
+  guarded: GuardedClaim,
   rates: Rates,
-): Promise<'not_found' | 'unavailable' | Settlement> {
-  const owned = await ownedClaim(db, userId, claimId);
-  if (!owned) return 'not_found';
-  const { claim, passengers, details } = owned;
+): Promise<'unavailable' | Settlement> {
+  const { claim, passengers, details } = await payoutView(db, guarded);
+  const claimId = claim.id;
   if (claim.status !== 'paid_out' || passengers.length === 0) return 'unavailable';
   const [payments, history] = await Promise.all([
     db.select().from(claimPayments).where(eq(claimPayments.claimId, claimId)),

@@ -23,6 +23,7 @@ import {
 import type { FileStorage } from '../../storage/file-storage';
 import { listClaims } from '../claims';
 import { listNotifications } from '../notifications';
+import { maskIban } from '../payout/payout-details';
 import { listTemplates } from '../templates';
 
 type Section = keyof ExportManifest['sections'];
@@ -132,6 +133,12 @@ export async function exportContent(
       : [],
   );
   const passengerName = new Map(passengers.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  // A claim received by transfer: what its former owner set before the hand-over stays theirs.
+  const receivedAt = await receivedClaims(db, ids, user.email);
+  const formerOwners = (claimId: number, at: Date | null) => {
+    const received = receivedAt.get(claimId);
+    return received !== undefined && at !== null && at <= received;
+  };
 
   const files: PendingFile[] = [];
   const documentList = documents.map((d) => {
@@ -149,7 +156,8 @@ export async function exportContent(
     };
   });
   const signatureList = signatures.map((s) => {
-    const own = s.role !== 'co_passenger';
+    // A co-passenger's signature is theirs, a former owner's (before a transfer) is the former owner's.
+    const own = s.role !== 'co_passenger' && !formerOwners(s.claimId, s.signedAt);
     const pdf = s.pdfBase64;
     const path =
       own && pdf
@@ -196,13 +204,14 @@ export async function exportContent(
         events: events
           .filter((e) => e.claimId === c.id)
           .map((e) => ({ kind: e.kind, actor: e.actor, detail: e.detail, at: iso(e.at) })),
-        // The customer's own payout accounts, in full: this export is theirs.
+        // The customer's own payout accounts, in full: this export is theirs. An account the former
+        // owner of a transferred claim set is shown as the portal shows it, IBAN masked.
         payout_accounts: payoutAccounts
           .filter((a) => a.claimId === c.id)
           .map((a) => ({
             passenger: passengerName.get(a.passengerId) ?? null,
             holder: a.holder,
-            iban: a.iban,
+            ...(formerOwners(a.claimId, a.updatedAt) ? { iban_masked: maskIban(a.iban) } : { iban: a.iban }),
             bic: a.bic,
             updated_at: iso(a.updatedAt),
           })),
@@ -250,6 +259,27 @@ export async function exportContent(
       })),
     },
   };
+}
+
+/** When each of these claims last came to the customer by an accepted transfer (claims never transferred are absent). */
+async function receivedClaims(db: Db, claimIds: number[], email: string): Promise<Map<number, Date>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ claimId: claimTransfers.claimId, decidedAt: claimTransfers.decidedAt })
+    .from(claimTransfers)
+    .where(
+      and(
+        inArray(claimTransfers.claimId, claimIds),
+        eq(claimTransfers.status, 'accepted'),
+        eq(claimTransfers.email, email),
+      ),
+    );
+  const received = new Map<number, Date>();
+  for (const r of rows) {
+    const before = received.get(r.claimId);
+    if (r.decidedAt && (!before || r.decidedAt > before)) received.set(r.claimId, r.decidedAt);
+  }
+  return received;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   normalizeLocale,
   type Locale,
@@ -43,29 +43,25 @@ function ownPassenger(owner: Owner, passengers: PassengerRow[]): PassengerRow | 
   return passengers.find((p) => p.email && normalizeEmail(p.email) === email) ?? passengers[0];
 }
 
-type ClaimView = { claim: ClaimRow; passengers: PassengerRow[]; rows: SignatureRow[] };
+/**
+ * A claim the guard let through (guardClaim, server/domain/claim-access.ts) with its passengers in
+ * order and their signature rows: who may read or sign is decided there, not here.
+ */
+export type ClaimView = { claim: ClaimRow; passengers: PassengerRow[]; signatures: SignatureRow[] };
 
-async function ownedClaim(db: Db, ownerId: number, claimId: number): Promise<ClaimView | null> {
-  const [claim] = await db
+/** The view again after a write: the same claim and passengers, its signature rows read anew. */
+async function reread(db: Db, view: ClaimView): Promise<ClaimView> {
+  const signatures = await db
     .select()
-    .from(claims)
-    .where(and(eq(claims.id, claimId), eq(claims.userId, ownerId)));
-  if (!claim) return null;
-  const [passengers, rows] = await Promise.all([
-    db
-      .select()
-      .from(claimPassengers)
-      .where(eq(claimPassengers.claimId, claimId))
-      .orderBy(asc(claimPassengers.position), asc(claimPassengers.id)),
-    db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claimId)),
-  ]);
-  return { claim, passengers, rows };
+    .from(claimSignatures)
+    .where(eq(claimSignatures.claimId, view.claim.id));
+  return { ...view, signatures };
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function toState(owner: Owner, view: ClaimView, p: PassengerRow): PassengerSignature {
-  const row = view.rows.find((r) => r.passengerId === p.id);
+  const row = view.signatures.find((r) => r.passengerId === p.id);
   const isOwner = ownPassenger(owner, view.passengers)?.id === p.id;
   const role: SignerRole = row?.role ?? (isOwner ? 'owner' : 'co_passenger');
   return {
@@ -84,15 +80,13 @@ function toState(owner: Owner, view: ClaimView, p: PassengerRow): PassengerSigna
   };
 }
 
-/** Each passenger's signature state of one of the owner's claims; null when the claim is not theirs. */
-export async function listSignatures(
-  db: Db,
-  owner: Owner,
-  claimId: number,
-): Promise<PassengerSignature[] | null> {
-  const view = await ownedClaim(db, owner.id, claimId);
-  return view ? view.passengers.map((p) => toState(owner, view, p)) : null;
+/** Each passenger's signature state of the claim. */
+export function listSignatures(owner: Owner, view: ClaimView): PassengerSignature[] {
+  return view.passengers.map((p) => toState(owner, view, p));
 }
+
+const stateOf = (owner: Owner, view: ClaimView, passengerId: number) =>
+  listSignatures(owner, view).find((s) => s.passenger_id === passengerId);
 
 function assignmentData(claim: ClaimRow, p: PassengerRow, locale: Locale): AssignmentData {
   return {
@@ -153,15 +147,15 @@ export type OwnerSignOutcome =
 export async function signAsOwner(
   db: Db,
   owner: Owner,
-  claimId: number,
+  view: ClaimView,
   passengerId: number,
   body: { signature: SignatureInput; minor: boolean },
   now: Date,
 ): Promise<OwnerSignOutcome> {
-  const view = await ownedClaim(db, owner.id, claimId);
-  const passenger = view?.passengers.find((p) => p.id === passengerId);
-  if (!view || !passenger) return { kind: 'not_found' };
-  const row = view.rows.find((r) => r.passengerId === passengerId);
+  const claimId = view.claim.id;
+  const passenger = view.passengers.find((p) => p.id === passengerId);
+  if (!passenger) return { kind: 'not_found' };
+  const row = view.signatures.find((r) => r.passengerId === passengerId);
   if (row?.status === 'signed') return { kind: 'already_signed' };
   const self = ownPassenger(owner, view.passengers)?.id === passengerId;
   if (!self && !body.minor) return { kind: 'minor_required' };
@@ -201,7 +195,7 @@ export async function signAsOwner(
     })
     .returning({ id: claimSignatures.id });
   if (stored.length === 0) return { kind: 'already_signed' };
-  const state = (await listSignatures(db, owner, claimId))?.find((s) => s.passenger_id === passengerId);
+  const state = stateOf(owner, await reread(db, view), passengerId);
   if (!state) return { kind: 'not_found' };
   return { kind: 'ok', state, event: event('signature_signed', claimId, passenger, role, now) };
 }
@@ -238,16 +232,16 @@ export type LinkOutcome =
 export async function issueSignatureLink(
   db: Db,
   owner: Owner,
-  claimId: number,
+  view: ClaimView,
   passengerId: number,
   how: { kind: 'request'; email: string; locale: Locale } | { kind: 'remind' },
   now: Date,
 ): Promise<LinkOutcome> {
-  const view = await ownedClaim(db, owner.id, claimId);
-  const passenger = view?.passengers.find((p) => p.id === passengerId);
-  if (!view || !passenger) return { kind: 'not_found' };
+  const claimId = view.claim.id;
+  const passenger = view.passengers.find((p) => p.id === passengerId);
+  if (!passenger) return { kind: 'not_found' };
   if (ownPassenger(owner, view.passengers)?.id === passengerId) return { kind: 'own_passenger' };
-  const row = view.rows.find((r) => r.passengerId === passengerId);
+  const row = view.signatures.find((r) => r.passengerId === passengerId);
   if (row?.status === 'signed') return { kind: 'already_signed' };
   if (how.kind === 'remind' && (!row || !row.email)) return { kind: 'not_requested' };
   const email = how.kind === 'request' ? normalizeEmail(how.email) : (row?.email ?? '');
@@ -267,7 +261,7 @@ export async function issueSignatureLink(
     .insert(claimSignatures)
     .values({ claimId, passengerId, ...values })
     .onConflictDoUpdate({ target: claimSignatures.passengerId, set: values });
-  const state = (await listSignatures(db, owner, claimId))?.find((s) => s.passenger_id === passengerId);
+  const state = stateOf(owner, await reread(db, view), passengerId);
   if (!state) return { kind: 'not_found' };
   const kind = how.kind === 'request' ? 'signature_requested' : 'signature_reminded';
   return {
@@ -313,15 +307,13 @@ async function documentFor(claim: ClaimRow, p: PassengerRow, row: SignatureRow |
 
 /** The owner's download: the signed assignment, or the unsigned one before signing. */
 export async function ownerDocument(
-  db: Db,
   owner: Owner,
-  claimId: number,
+  view: ClaimView,
   passengerId: number,
 ): Promise<SignatureDocument | null> {
-  const view = await ownedClaim(db, owner.id, claimId);
-  const passenger = view?.passengers.find((p) => p.id === passengerId);
-  if (!view || !passenger) return null;
-  const row = view.rows.find((r) => r.passengerId === passengerId);
+  const passenger = view.passengers.find((p) => p.id === passengerId);
+  if (!passenger) return null;
+  const row = view.signatures.find((r) => r.passengerId === passengerId);
   return documentFor(view.claim, passenger, row, row?.locale ?? normalizeLocale(owner.language));
 }
 
@@ -351,6 +343,16 @@ const toPublic = ({ row, claim, passenger }: LinkRow): PublicSignature => ({
   assignment_sha256: row.assignmentSha256,
   document_sha256: row.documentSha256,
 });
+
+/** The claim and passenger a link is for (for the claim's guard), or why it does not work. */
+export async function linkTarget(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ claimId: number; passengerId: number } | 'not_found' | 'expired'> {
+  const found = await byToken(db, token, now);
+  return typeof found === 'string' ? found : { claimId: found.claim.id, passengerId: found.passenger.id };
+}
 
 /** What the co-passenger's page shows. */
 export async function linkSignature(db: Db, token: string, now: Date) {
