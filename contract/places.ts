@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AirlineCode, AirportCode } from './claim';
+import { Text } from './common';
 
 /**
  * Airports and airlines as the EU 261 calculator finds and names them: by city, airport name or
@@ -18,7 +19,7 @@ export const MAX_PLACE_MATCHES = 8;
 /** `GET /estimate/places?kind=airport&q=Frankfurt`: what was typed, as it was typed (1–80 characters). */
 export const PlaceSearchQuery = z.object({
   kind: PlaceKind,
-  q: z.string().trim().min(1).max(80),
+  q: Text(80).trim().min(1),
 });
 export type PlaceSearchQuery = z.infer<typeof PlaceSearchQuery>;
 

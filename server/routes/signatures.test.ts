@@ -129,13 +129,13 @@ describe('signatures', () => {
 
   it('a co-passenger signs through the mailed link without an account; owner and signer download it', async () => {
     const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
-    const c = await claimWithPassengers('FP-2025-087331');
+    const c = await claimWithPassengers('FP-2026-109856');
     const email = `anna-${Date.now()}@example.net`;
     const req = await demo.post(`${c.base}/${c.co}/request`, { email, locale: 'fr_FR' });
     expect(req.status).toBe(200);
     expect(req.json).toMatchObject({ role: 'co_passenger', status: 'requested', email, locale: 'fr_FR' });
     const mail = await lastMail(server, email);
-    expect(mail.subject).toBe('Veuillez signer la cession pour le contrat FP-2025-087331');
+    expect(mail.subject).toBe('Veuillez signer la cession pour le contrat FP-2026-109856');
     const page = await lastLinkPath(server, email);
     expect(page).toMatch(/^\/sign\/[A-Za-z0-9_-]{40,}$/);
     const api = page.replace('/sign/', '/signature/');
@@ -145,7 +145,7 @@ describe('signatures', () => {
     expect(shown.status).toBe(200);
     expect(PublicSignature.parse(shown.json)).toMatchObject({
       status: 'requested',
-      case_number: 'FP-2025-087331',
+      case_number: 'FP-2026-109856',
       locale: 'fr_FR',
     });
     const unsigned = SignatureDocument.parse((await stranger.get(`${api}/document`)).json);
@@ -197,7 +197,7 @@ describe('signatures', () => {
 
   it('the owner reminds a co-passenger once an hour (429 after), and the reminder replaces the link', async () => {
     const demo = await signedIn(server.url, 'demo@example.com', 'Demo1234');
-    const c = await claimWithPassengers('FP-2026-012946');
+    const c = await claimWithPassengers('FP-2026-104127');
     const email = `remind-${Date.now()}@example.net`;
     expect((await demo.post(`${c.base}/${c.co}/remind`)).status).toBe(422); // nothing requested yet
     expect((await demo.post(`${c.base}/${c.co}/request`, { email, locale: 'nl_NL' })).status).toBe(200);
