@@ -54,8 +54,12 @@ export const lacks = (what: string, locator: Locator): Check => [
   async () => !(await isVisible(locator)),
 ];
 
-/** Polls until every check holds; fails naming those that do not. */
-export async function expectUi(checks: Check[], timeout = 5_000): Promise<void> {
+/**
+ * Polls until every check holds; fails naming those that do not. Up to 15 s, like `expect.poll`
+ * (vitest.config.ts): a busy machine may take seconds to build a signed PDF or refetch what an
+ * action changed; a wrong state still fails, only later.
+ */
+export async function expectUi(checks: Check[], timeout = 15_000): Promise<void> {
   const end = Date.now() + timeout;
   for (;;) {
     const failing: string[] = [];
