@@ -5,7 +5,9 @@ import type { ClaimStatus } from '../../contract';
 import {
   CLAIM_STAGE_NAMES,
   claimLifecycleMachine,
+  decideStatus,
   lifecycleOf,
+  nextStatuses,
   STAGE_RULES,
   stageOf,
   type ClaimLifecycleContext,
@@ -134,5 +136,63 @@ describe('the claim lifecycle machine', () => {
     });
     const reached = new Set(paths.map((p) => p.state.value as string));
     expect([...reached].sort()).toEqual([...CLAIM_STAGE_NAMES].sort());
+  });
+});
+
+describe('status moves of the back office', () => {
+  it('walks a claim forward from submitted to paid out, one step at a time', () => {
+    expect(nextStatuses(facts('submitted'), 'back_office')).toEqual(['in_review', 'rejected', 'withdrawn']);
+    expect(nextStatuses(facts('in_review'), 'back_office')).toEqual(['accepted', 'rejected', 'withdrawn']);
+    expect(nextStatuses(facts('accepted'), 'back_office')).toEqual([
+      'airline_contacted',
+      'paid_out',
+      'rejected',
+      'withdrawn',
+    ]);
+    expect(nextStatuses(facts('airline_contacted'), 'back_office')).toEqual([
+      'paid_out',
+      'rejected',
+      'withdrawn',
+    ]);
+  });
+
+  it('refuses a jump (status_not_allowed) and accepts the same status again', () => {
+    expect(decideStatus(facts('submitted'), 'back_office', 'paid_out')).toEqual({
+      ok: false,
+      reason: 'status_not_allowed',
+    });
+    expect(decideStatus(facts('in_review'), 'back_office', 'airline_contacted').ok).toBe(false);
+    expect(decideStatus(facts('submitted'), 'back_office', 'submitted')).toEqual({ ok: true });
+    expect(decideStatus(facts('submitted'), 'back_office', 'in_review')).toEqual({ ok: true });
+  });
+
+  it('reopens a closed claim at an active status only', () => {
+    for (const closed of ['paid_out', 'rejected', 'withdrawn'] as const) {
+      expect(nextStatuses(facts(closed), 'back_office')).toEqual([
+        'submitted',
+        'in_review',
+        'accepted',
+        'airline_contacted',
+      ]);
+      expect(decideStatus(facts(closed), 'back_office', 'rejected').ok).toBe(closed === 'rejected');
+    }
+  });
+
+  it('nobody but the back office changes a status', () => {
+    for (const principal of ['customer', 'co_passenger', 'admin_as_customer'] as const) {
+      expect(nextStatuses(facts('submitted'), principal)).toEqual([]);
+      expect(decideStatus(facts('submitted'), principal, 'in_review')).toEqual({
+        ok: false,
+        reason: 'action_not_allowed',
+      });
+    }
+  });
+
+  it('the machine takes a STATUS_CHANGED only along an allowed move', () => {
+    const actor = createActor(claimLifecycleMachine, { input: facts('submitted') }).start();
+    actor.send({ type: 'STATUS_CHANGED', status: 'paid_out' });
+    expect(actor.getSnapshot().value).toBe('submitted');
+    actor.send({ type: 'STATUS_CHANGED', status: 'in_review' });
+    expect(actor.getSnapshot().value).toBe('in_review');
   });
 });
