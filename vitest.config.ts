@@ -113,6 +113,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect,
           include: ['tests/e2e/**/*.test.ts'],
           // Each file starts its own server and Chromium: two files run side by side.
           maxWorkers,
