@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 
 const MAX_FRAMES = 30;
 
-/** Moves focus to the new page's heading after each client-side navigation (not on first load). */
+/**
+ * Moves focus to the new page's heading after each client-side navigation (not on first load),
+ * without scrolling: the router puts a new page at its top and a page gone back to where it was.
+ */
 export function useFocusHeadingOnNavigate() {
   const router = useRouter();
   useEffect(
@@ -13,7 +16,7 @@ export function useFocusHeadingOnNavigate() {
         let frames = 0;
         const tryFocus = () => {
           const heading = document.querySelector<HTMLElement>('[data-page-heading]');
-          if (heading) heading.focus();
+          if (heading) heading.focus({ preventScroll: true });
           else if (++frames < MAX_FRAMES) requestAnimationFrame(tryFocus);
         };
         requestAnimationFrame(tryFocus);

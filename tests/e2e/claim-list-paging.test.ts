@@ -58,8 +58,14 @@ describe('a long claim list, a page at a time', () => {
     expect(await cards.last().textContent()).toContain('PG-000044');
 
     // Open a claim far down the list, come back: every loaded card, scrolled to where it was.
+    // The router records a scroll position from the page's scroll event, which the browser sends
+    // with its next frame: the click waits for that event, as a person's click after scrolling does.
     const target = cards.nth(32);
+    const scrolled = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener('scroll', resolve, { once: true })),
+    );
     await target.scrollIntoViewIfNeeded();
+    await scrolled;
     const y = await page.evaluate(() => window.scrollY);
     expect(y).toBeGreaterThan(0);
     await target.getByRole('link', { name: 'Show contract' }).click();
