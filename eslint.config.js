@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { designConfig } from './tools/lint/design.js';
-import { UNIT_TEST_FILES } from './tools/unit-files.js';
+import { SHARED_CACHE_TEST_FILES } from './tools/test-files.js';
 
 export default tseslint.config(
   {
@@ -24,17 +24,18 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  // The unit suite shares each worker's module cache (vitest.config.ts): a module mock would leak
-  // into the files that follow, or miss a module an earlier file loaded. Pass what varies instead.
+  // The unit and browser suites share each worker's module cache (vitest.config.ts): a module mock
+  // would leak into the files that follow, or miss a module an earlier file loaded. Pass what varies.
   {
-    files: UNIT_TEST_FILES,
+    files: SHARED_CACHE_TEST_FILES,
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Unit test files share a module cache: inject the dependency instead of mocking a module.',
+          message:
+            'These test files share a module cache: inject the dependency instead of mocking a module.',
         })),
       ],
     },

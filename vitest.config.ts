@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { UNIT_TEST_FILES } from './tools/unit-files.js';
+import { E2E_TEST_FILES, UNIT_TEST_FILES } from './tools/test-files.js';
 
 /**
  * `expect.poll` waits up to 15 s (vitest's default is 1 s): an auto-waiting assertion must not fail
@@ -14,8 +14,8 @@ const expect = { poll: { timeout: 15_000, interval: 50 } };
 const maxWorkers = 2;
 
 /**
- * The unit suite's files share their worker's module cache (vitest's default re-imports the server,
- * PGlite and the contract for each of its ~150 files, which took more time than the tests). Its
+ * The unit and browser suites' files share their worker's module cache (vitest's default re-imports
+ * the server, PGlite and the contract for each file, which took more time than the unit tests). Their
  * tests keep no state in modules: each opens its own database and app.
  */
 const isolate = false;
@@ -114,9 +114,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           expect,
-          include: ['tests/e2e/**/*.test.ts'],
-          // Each file starts its own server and Chromium: two files run side by side.
+          include: E2E_TEST_FILES,
+          // Each file starts its own server and Chromium: two files run side by side, and share
+          // their worker's module cache (the server, Playwright and the contract load once per
+          // worker, not once per file). No e2e file mocks a module or changes the environment.
           maxWorkers,
+          isolate,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

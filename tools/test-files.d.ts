@@ -1,2 +1,6 @@
-/** The unit suite's test files (tools/unit-files.js). */
+/** The unit suite's test files (tools/test-files.js). */
 export const UNIT_TEST_FILES: string[];
+/** The browser suite's test files. */
+export const E2E_TEST_FILES: string[];
+/** Every test file that shares its worker's module cache. */
+export const SHARED_CACHE_TEST_FILES: string[];

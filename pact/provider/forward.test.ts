@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing';
 import { PROVIDER_STATES, isStateName } from '../states';
+import { everyStateOnce, pactSample } from './pact-sample';
 import { forwardTo, referenceSetup, type ProviderStateName, type StateAction } from './states';
 import { verifyPacts } from './verify';
 
@@ -48,8 +49,14 @@ describe('verification through a --provider-states-setup-url', () => {
     await api.close();
   });
 
+  // Every provider state once: the full set of interactions is verified by verify.test.ts and,
+  // through a state URL like this one, by standard-cli.test.ts.
   it('passes with the provider states set by the endpoint', async () => {
-    const result = await verifyPacts({ providerBaseUrl: api.url, provider: forwardTo(statesUrl) });
+    const result = await verifyPacts({
+      providerBaseUrl: api.url,
+      provider: forwardTo(statesUrl),
+      pactUrls: pactSample('forward', everyStateOnce),
+    });
     expect(result.stateErrors).toEqual([]);
     expect(result.results.filter((r) => !r.ok)).toEqual([]);
     expect(result.ok).toBe(true);

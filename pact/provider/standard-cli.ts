@@ -17,11 +17,13 @@ export function standardVerifierArgs(opts: {
   basePath?: string;
   statesUrl: string;
   junit: string;
+  /** The pact files to verify: the committed ones unless given. */
+  files?: string[];
 }): string[] {
   const api = new URL(opts.apiOrigin);
   const states = new URL(opts.statesUrl);
   return [
-    ...pactFiles().flatMap((f) => ['--file', f]),
+    ...(opts.files ?? pactFiles()).flatMap((f) => ['--file', f]),
     '--provider-name',
     PROVIDER,
     '--hostname',

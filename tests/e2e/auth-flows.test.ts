@@ -5,16 +5,17 @@ import type { TestServer } from '../../server/testing';
 import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { followLink, lastMailId, newestMail } from './support/dev-mailbox';
-import { logIn, newVisitor, startPortal } from './support/portal';
+import { logIn, newVisitor, startPortal, PREFIXES, unprefixedIt } from './support/portal';
 import { watchShownFor } from './support/shown-for';
 
 /** SPEC §8 'Login successful!': the page notice (a polite status toast) after every kind of sign-in. */
 const loginNotice = (page: Page) =>
   page.getByRole('status').getByText(specText('success.login_successful'), { exact: true });
 
-describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefix "%s")', (prefix) => {
+describe.each(PREFIXES)('sign-in and account lifecycle in Chromium (prefix "%s")', (prefix) => {
   let server: TestServer;
   let browser: Browser;
+  const itUnprefixed = unprefixedIt(prefix);
 
   beforeAll(async () => {
     ({ server, browser } = await startPortal(prefix));
@@ -24,31 +25,34 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await server?.close();
   });
 
-  it('password login with the two-factor step (2fa@example.com), code from the mailbox', async () => {
-    const { context, page, errors } = await newVisitor(browser);
-    await page.goto(`${server.url}/login`);
-    const before = await lastMailId(server.url, '2fa@example.com');
-    await logIn(page, '2fa@example.com', 'Demo1234');
-    await page.waitForURL(new RegExp(`${server.url}/two_factor_auth/[A-Za-z0-9_-]{43}$`));
-    expect(await page.evaluate(() => document.referrer)).toBe('');
-    await page.getByRole('heading', { level: 1, name: 'Confirm your login' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+  itUnprefixed(
+    'password login with the two-factor step (2fa@example.com), code from the mailbox',
+    async () => {
+      const { context, page, errors } = await newVisitor(browser);
+      await page.goto(`${server.url}/login`);
+      const before = await lastMailId(server.url, '2fa@example.com');
+      await logIn(page, '2fa@example.com', 'Demo1234');
+      await page.waitForURL(new RegExp(`${server.url}/two_factor_auth/[A-Za-z0-9_-]{43}$`));
+      expect(await page.evaluate(() => document.referrer)).toBe('');
+      await page.getByRole('heading', { level: 1, name: 'Confirm your login' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByLabel('Code from the e-mail').fill('000000');
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('alert').getByText('This code is not correct.', { exact: false }).waitFor();
+      await page.getByLabel('Code from the e-mail').fill('000000');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('alert').getByText('This code is not correct.', { exact: false }).waitFor();
 
-    const mail = await newestMail(server.url, '2fa@example.com', before);
-    expect(mail.subject).toMatch(/^Your login code: \d{6}$/);
-    const code = /\d{6}/.exec(mail.subject)?.[0] ?? '';
-    await page.getByLabel('Code from the e-mail').fill(code);
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(`${server.url}/active_contracts`);
-    await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
-    await loginNotice(page).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      const mail = await newestMail(server.url, '2fa@example.com', before);
+      expect(mail.subject).toMatch(/^Your login code: \d{6}$/);
+      const code = /\d{6}/.exec(mail.subject)?.[0] ?? '';
+      await page.getByLabel('Code from the e-mail').fill(code);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(`${server.url}/active_contracts`);
+      await page.getByRole('heading', { level: 1, name: 'Active contracts' }).waitFor();
+      await loginNotice(page).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('two-factor sign-in keeps the redirect target: /login/%2Ffaq ends on /faq', async () => {
     const { context, page, errors } = await newVisitor(browser);
@@ -67,7 +71,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
-  it('the login page lists its two links apart, each to its own page', async () => {
+  itUnprefixed('the login page lists its two links apart, each to its own page', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(`${server.url}/login`);
     const links = page.getByRole('listitem').getByRole('link');
@@ -252,7 +256,7 @@ describe.each(['', '/kunden'])('sign-in and account lifecycle in Chromium (prefi
     await context.close();
   });
 
-  it('locks an account after five wrong passwords with the too-many-attempts message', async () => {
+  itUnprefixed('locks an account after five wrong passwords with the too-many-attempts message', async () => {
     const email = `lock${prefix.replace('/', '-')}@example.com`;
     await createUser(server.db, { email, password: 'Right123' });
     const { context, page } = await newVisitor(browser);

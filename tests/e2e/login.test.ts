@@ -8,11 +8,12 @@ import { writeSetting } from '../../server/domain/portal-settings';
 import type { TestServer } from '../../server/testing';
 import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
-import { logIn, newVisitor, startPortal } from './support/portal';
+import { logIn, newVisitor, startPortal, PREFIXES, unprefixedIt } from './support/portal';
 
-describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (prefix) => {
+describe.each(PREFIXES)('the demo customer in Chromium (prefix "%s")', (prefix) => {
   let server: TestServer;
   let browser: Browser;
+  const itUnprefixed = unprefixedIt(prefix);
 
   beforeAll(async () => {
     ({ server, browser } = await startPortal(prefix));
@@ -61,7 +62,7 @@ describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (p
     await context.close();
   });
 
-  it('says "Wrong credentials" for a wrong password and stays on the login page', async () => {
+  itUnprefixed('says "Wrong credentials" for a wrong password and stays on the login page', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(`${server.url}/login`);
     await logIn(page, 'demo@example.com', 'not-the-password');
@@ -72,19 +73,22 @@ describe.each(['', '/kunden'])('the demo customer in Chromium (prefix "%s")', (p
     await context.close();
   });
 
-  it('says "Please review your credentials again" when the server refuses the body (422: a 300-character password)', async () => {
-    const { context, page } = await newVisitor(browser);
-    await page.goto(`${server.url}/login`);
-    const answer = page.waitForResponse(
-      (r) => r.url() === `${server.url}/login` && r.request().method() === 'POST',
-    );
-    await logIn(page, 'demo@example.com', 'Aa1'.repeat(100));
-    expect((await answer).status()).toBe(422);
-    await page.getByRole('alert').filter({ hasText: 'Please review your credentials again' }).waitFor();
-    expect(page.url()).toBe(`${server.url}/login`);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  itUnprefixed(
+    'says "Please review your credentials again" when the server refuses the body (422: a 300-character password)',
+    async () => {
+      const { context, page } = await newVisitor(browser);
+      await page.goto(`${server.url}/login`);
+      const answer = page.waitForResponse(
+        (r) => r.url() === `${server.url}/login` && r.request().method() === 'POST',
+      );
+      await logIn(page, 'demo@example.com', 'Aa1'.repeat(100));
+      expect((await answer).status()).toBe(422);
+      await page.getByRole('alert').filter({ hasText: 'Please review your credentials again' }).waitFor();
+      expect(page.url()).toBe(`${server.url}/login`);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('renders the not-found page for an unknown path', async () => {
     const { context, page } = await newVisitor(browser);

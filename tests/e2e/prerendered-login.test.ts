@@ -1,16 +1,17 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../server/testing';
-import { startPortal } from './support/portal';
+import { startPortal, PREFIXES, unprefixedIt } from './support/portal';
 
 /**
  * The login page prerendered at build time (tools/vite-prerender.ts, server/http/prerendered.ts):
  * the form shows before any script has run, in the visitor's language, and the SPA takes it over
  * without losing what was typed.
  */
-describe.each(['', '/kunden'])('the prerendered login page (prefix "%s")', (prefix) => {
+describe.each(PREFIXES)('the prerendered login page (prefix "%s")', (prefix) => {
   let server: TestServer;
   let browser: Browser;
+  const itUnprefixed = unprefixedIt(prefix);
 
   beforeAll(async () => {
     ({ server, browser } = await startPortal(prefix));
@@ -58,7 +59,7 @@ describe.each(['', '/kunden'])('the prerendered login page (prefix "%s")', (pref
     await context.close();
   });
 
-  it("is in the visitor's language: the browser's, or the one they chose", async () => {
+  itUnprefixed("is in the visitor's language: the browser's, or the one they chose", async () => {
     const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
@@ -71,21 +72,24 @@ describe.each(['', '/kunden'])('the prerendered login page (prefix "%s")', (pref
     await context.close();
   });
 
-  it('a German visitor sees German from the first paint to the SPA, with no other language between', async () => {
-    const context = await browser.newContext({ locale: 'de-DE' });
-    const page = await context.newPage();
-    const headings: string[] = [];
-    await page.exposeFunction('reportHeading', (text: string) => headings.push(text));
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        const h = document.querySelector('h1');
-        if (h?.textContent)
-          (window as unknown as { reportHeading(t: string): void }).reportHeading(h.textContent);
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
-    await page.goto(`${server.url}/login`);
-    await page.locator('#root').getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
-    expect(new Set(headings)).toEqual(new Set(['Anmelden']));
-    await context.close();
-  });
+  itUnprefixed(
+    'a German visitor sees German from the first paint to the SPA, with no other language between',
+    async () => {
+      const context = await browser.newContext({ locale: 'de-DE' });
+      const page = await context.newPage();
+      const headings: string[] = [];
+      await page.exposeFunction('reportHeading', (text: string) => headings.push(text));
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const h = document.querySelector('h1');
+          if (h?.textContent)
+            (window as unknown as { reportHeading(t: string): void }).reportHeading(h.textContent);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(`${server.url}/login`);
+      await page.locator('#root').getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+      expect(new Set(headings)).toEqual(new Set(['Anmelden']));
+      await context.close();
+    },
+  );
 });

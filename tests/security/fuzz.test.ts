@@ -20,7 +20,7 @@ import {
 } from './harness';
 
 /**
- * Contract-driven fuzzing: every route of the contract gets FUZZ_RUNS requests (40 by
+ * Contract-driven fuzzing: every route of the contract gets FUZZ_RUNS requests (15 by
  * default, 1,000 with `npm run test:fuzz`) built from its zod schemas, most of them malformed, sent
  * in process to the real app on the seeded database as the principal its access asks for. Every
  * answer is below 500 and one the route documents (or a transport error any route may give);
@@ -30,7 +30,7 @@ import {
  * and file checks, not only its 404, meet broken framing, odd parts and hostile bytes. FUZZ_SEED
  * replays a run.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_512);
 
 /** Transport answers any route may give: malformed JSON, a body over the limit, a path parameter over 100 characters, a non-JSON body. */

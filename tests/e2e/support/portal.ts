@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/testing';
 import { launchChromium } from './chromium';
 
@@ -13,6 +14,20 @@ export async function startPortal(prefix = ''): Promise<{ server: TestServer; br
   const browser = await launchChromium();
   return { server, browser };
 }
+
+/** The URL prefixes a portal is tried under: none, and one like a host site's sub-path. */
+export const PREFIXES = ['', '/kunden'];
+
+/**
+ * `it` for a check the URL prefix cannot change (an error message, a lock-out): defined in the run
+ * without a prefix only, so a `describe.each(PREFIXES)` tries under the prefix what depends on it
+ * (redirects, mailed links, asset paths) without repeating the rest.
+ */
+export const unprefixedIt =
+  (prefix: string) =>
+  (name: string, fn: () => Promise<void>): void => {
+    if (!prefix) it(name, fn);
+  };
 
 /** A fresh visitor in English, collecting uncaught page errors. */
 export async function newVisitor(
