@@ -211,7 +211,7 @@ const dataTables = () =>
  * a table added later counts automatically). Outbox decoys (empty recipient) are left out: they
  * stand in for mails to unknown addresses so those answers look alike.
  */
-export async function dbChecksum(db: Db): Promise<Record<string, string>> {
+async function dbChecksum(db: Db): Promise<Record<string, string>> {
   const parts = dataTables().map((name) => {
     const row = (VOLATILE_COLUMNS[name] ?? []).reduce((expr, col) => `${expr} - '${col}'`, 'to_jsonb(t)');
     const where = name === 'outbox' ? `where t.recipient <> ''` : '';
@@ -221,6 +221,37 @@ export async function dbChecksum(db: Db): Promise<Record<string, string>> {
     rows: { name: string; sum: string }[];
   };
   return Object.fromEntries(result.rows.map((r) => [r.name, r.sum]));
+}
+
+/**
+ * Where PostgreSQL will number its next transaction: a transaction that writes takes a number, a
+ * read-only one does not. Equal marks mean nothing was written in between.
+ */
+async function writeMark(db: Db): Promise<string> {
+  const result = (await db.execute(
+    sql.raw('select pg_snapshot_xmax(pg_current_snapshot())::text as mark'),
+  )) as unknown as { rows: { mark: string }[] };
+  return result.rows[0]!.mark;
+}
+
+/**
+ * Watches the data tables (`dbChecksum`): `changed()` names the tables whose content changed since
+ * the last call. The checksums are computed again only when a transaction wrote something in
+ * between (most refusals write nothing), so every request can be checked.
+ */
+export async function watchData(db: Db): Promise<{ changed: () => Promise<string[]> }> {
+  let mark = await writeMark(db);
+  let sums = await dbChecksum(db);
+  return {
+    async changed() {
+      const now = await writeMark(db);
+      if (now === mark) return [];
+      const after = await dbChecksum(db);
+      const changed = changedKeys(sums, after);
+      [mark, sums] = [now, after];
+      return changed;
+    },
+  };
 }
 
 /** What the principal's API shows of the state (read as a customer or admin; `{}` when anonymous). */
