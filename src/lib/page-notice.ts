@@ -45,12 +45,17 @@ export function useShownNotice(): ShownNotice | null {
   );
 }
 
-/** Shows a page's configured notice once when the page loads (`page` names it; undefined: none). */
+/**
+ * Shows a page's configured notice once per visit (`page` names it; undefined: none): once when it
+ * loads, though its configuration may arrive later or again, and again when the customer comes back
+ * from another page, also where the router keeps the component and only `page` changes.
+ */
 export function usePageLoadNotice(page: string, notice: PageNotice | undefined): void {
-  const shownFor = useRef<string | null>(null);
+  const shownOn = useRef<string | null>(null);
   useEffect(() => {
-    if (!notice || shownFor.current === page) return;
-    shownFor.current = page;
+    if (shownOn.current !== page) shownOn.current = null; // another page: a new visit
+    if (!notice || shownOn.current === page) return;
+    shownOn.current = page;
     showNotice(notice);
   }, [page, notice]);
 }

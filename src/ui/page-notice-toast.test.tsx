@@ -67,4 +67,21 @@ describe('page-load notice (SPEC §2)', () => {
     );
     expect(toast()).toBe('');
   });
+
+  it('shows it again when the customer comes back to the page, even where the router keeps the component', () => {
+    const notice = { key: 'claim_created', duration_ms: 3000 } as const;
+    const page = (name: string, withNotice: boolean) => (
+      <>
+        <Page name={name} {...(withNotice ? { notice } : {})} />
+        <PageNoticeToast />
+      </>
+    );
+    const { rerender } = render(page('faq', true));
+    expect(toast()).toMatch(/thank.*claim entry/i);
+    act(() => vi.advanceTimersByTime(3000));
+    rerender(page('overview', false));
+    expect(toast()).toBe('');
+    rerender(page('faq', true));
+    expect(toast()).toMatch(/thank.*claim entry/i);
+  });
 });
