@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_TEST_FILES, UNIT_TEST_FILES } from './tools/test-files.js';
+import { E2E_TEST_FILES, PACT_CONSUMER_TEST_FILES, UNIT_TEST_FILES } from './tools/test-files.js';
 
 /**
  * `expect.poll` waits up to 15 s (vitest's default is 1 s): an auto-waiting assertion must not fail
@@ -65,7 +65,10 @@ export default defineConfig({
         test: {
           name: 'pact-consumer',
           expect,
-          include: ['pact/consumer/**/*.pact.test.ts'],
+          include: PACT_CONSUMER_TEST_FILES,
+          // One file at a time (they write one pact file) in one module cache: the SPA's data layer
+          // and the pact core load once. Each interaction points the data layer at its mock server.
+          isolate,
           globalSetup: ['pact/consumer/global-setup.ts'],
           // pact-core's mock server can report a request it did answer as "expected but not
           // received" when the CPU is contended (pact-foundation/pact-reference#535): that race,

@@ -2,5 +2,7 @@
 export const UNIT_TEST_FILES: string[];
 /** The browser suite's test files. */
 export const E2E_TEST_FILES: string[];
+/** The Pact consumer tests. */
+export const PACT_CONSUMER_TEST_FILES: string[];
 /** Every test file that shares its worker's module cache. */
 export const SHARED_CACHE_TEST_FILES: string[];

@@ -11,5 +11,8 @@ export const UNIT_TEST_FILES = [
 /** The browser suite's test files: they share a module cache too (vitest.config.ts). */
 export const E2E_TEST_FILES = ['tests/e2e/**/*.test.ts'];
 
+/** The Pact consumer tests: they share a module cache too (vitest.config.ts). */
+export const PACT_CONSUMER_TEST_FILES = ['pact/consumer/**/*.pact.test.ts'];
+
 /** Every test file that shares its worker's module cache: no module mocks there (eslint.config.js). */
-export const SHARED_CACHE_TEST_FILES = [...UNIT_TEST_FILES, ...E2E_TEST_FILES];
+export const SHARED_CACHE_TEST_FILES = [...UNIT_TEST_FILES, ...E2E_TEST_FILES, ...PACT_CONSUMER_TEST_FILES];
