@@ -20,6 +20,7 @@ import {
   templates,
   users,
 } from '../db/schema';
+import { acceptTransfer, requestTransfer } from '../domain/claim-transfers';
 import { addDocuments } from '../domain/documents';
 import { sessionRoom } from '../http/socket';
 import { databaseFileStorage } from '../storage/file-storage';
@@ -225,6 +226,64 @@ describe('GET /user/privacy/export', () => {
       ),
     ];
     for (const secret of secrets) expect(all).not.toContain(secret);
+  });
+
+  it("after a claim transfer holds the former owner's payout account masked and not their signed assignment", async () => {
+    const [former, owner] = [await customer(), await customer()];
+    const claim = await createClaim(server.db, {
+      user_id: former.id,
+      passengers: [{ first_name: 'Ines', last_name: 'Kraus', email: former.email }],
+      payout_accounts: [{ holder: 'Ines Kraus', iban: 'DE89370400440532013000' }],
+    });
+    const [passenger] = await server.db
+      .select()
+      .from(claimPassengers)
+      .where(eq(claimPassengers.claimId, claim.id));
+    const signedPdf = Buffer.from('%PDF-1.4 the former owner signed this %%EOF');
+    await server.db.insert(claimSignatures).values({
+      claimId: claim.id,
+      passengerId: passenger!.id,
+      role: 'owner',
+      status: 'signed',
+      locale: 'en_GB',
+      signedAt: new Date(),
+      method: 'drawn',
+      assignmentSha256: 'a'.repeat(64),
+      documentSha256: 'b'.repeat(64),
+      pdfBase64: signedPdf.toString('base64'),
+    });
+    // The hand-over, after the account and the signature.
+    const asked = await requestTransfer(
+      server.db,
+      former,
+      { email: owner.email, claim_id: claim.id, widget_id: null },
+      new Date(),
+    );
+    if (asked.kind !== 'ok') throw new Error(asked.kind);
+    const accepted = await acceptTransfer(server.db, asked.code, asked.twoFactorCode, new Date(), 'en_GB');
+    if (accepted.kind !== 'ok') throw new Error(accepted.kind);
+
+    const { bytes } = await fetchArchive(await signedIn(server.url, owner.email, owner.password));
+    const entries = unzipSync(bytes);
+    const read = (name: string) => JSON.parse(new TextDecoder().decode(entries[name])) as unknown;
+    const claimsFile = read('claims.json') as { case_number: string; payout_accounts: object[] }[];
+    const received = claimsFile.find((c) => c.case_number === claim.caseNumber);
+    expect(received?.payout_accounts).toEqual([
+      expect.objectContaining({ holder: 'Ines Kraus', iban_masked: 'DE89 **** **** **** **30 00' }),
+    ]);
+    expect(received?.payout_accounts[0]).not.toHaveProperty('iban');
+    expect(read('signatures.json')).toEqual([
+      expect.objectContaining({
+        status: 'signed',
+        file: null,
+        assignment_sha256: null,
+        document_sha256: null,
+      }),
+    ]);
+    const all = Object.values(entries).map(text).join('\n');
+    expect(all).not.toContain('DE89370400440532013000');
+    expect(all).not.toContain(text(signedPdf));
+    expect(Object.keys(entries).filter((name) => name.startsWith('signatures/'))).toEqual([]);
   });
 
   it("lists the customer's own sessions only: an admin's view-as session is hidden, as in GET /user/sessions", async () => {
