@@ -85,6 +85,27 @@ async function documentOn(userId: number, claimId: number, bytes = pngFile()) {
   return row!;
 }
 
+/** The claim's first passenger, its owner, signed the assignment `pdf` at `at`; gives the passenger's id. */
+async function ownerSigned(claimId: number, pdf: Uint8Array, at: Date) {
+  const [passenger] = await server.db
+    .select()
+    .from(claimPassengers)
+    .where(eq(claimPassengers.claimId, claimId));
+  await server.db.insert(claimSignatures).values({
+    claimId,
+    passengerId: passenger!.id,
+    role: 'owner',
+    status: 'signed',
+    locale: 'en_GB',
+    signedAt: at,
+    method: 'typed',
+    pdfBase64: Buffer.from(pdf).toString('base64'),
+    documentSha256: 'd'.repeat(64),
+    assignmentSha256: 'a'.repeat(64),
+  });
+  return passenger!.id;
+}
+
 async function fetchArchive(b: TestBrowser) {
   const res = await fetch(`${server.url}/user/privacy/export`, {
     headers: {
@@ -104,23 +125,8 @@ describe('GET /user/privacy/export', () => {
     const claim = await claimOf(ines.id, ines.email);
     const png = pngFile(20, 10, [200, 10, 10]);
     const doc = await documentOn(ines.id, claim.id, png);
-    const [passenger] = await server.db
-      .select()
-      .from(claimPassengers)
-      .where(eq(claimPassengers.claimId, claim.id));
     const signedPdf = pdfFile();
-    await server.db.insert(claimSignatures).values({
-      claimId: claim.id,
-      passengerId: passenger!.id,
-      role: 'owner',
-      status: 'signed',
-      locale: 'en_GB',
-      signedAt: clock,
-      method: 'typed',
-      pdfBase64: Buffer.from(signedPdf).toString('base64'),
-      documentSha256: 'd'.repeat(64),
-      assignmentSha256: 'a'.repeat(64),
-    });
+    const passengerId = await ownerSigned(claim.id, signedPdf, clock);
     await createNotification(server.db, {
       user_id: ines.id,
       subject: 'Your claim moved',
@@ -133,7 +139,7 @@ describe('GET /user/privacy/export', () => {
     });
     await server.db.insert(claimPayoutDetails).values({
       claimId: claim.id,
-      passengerId: passenger!.id,
+      passengerId,
       holder: 'Ines Kraus',
       iban: 'NL91ABNA0417164300',
       bic: null,
@@ -235,23 +241,8 @@ describe('GET /user/privacy/export', () => {
       passengers: [{ first_name: 'Ines', last_name: 'Kraus', email: former.email }],
       payout_accounts: [{ holder: 'Ines Kraus', iban: 'DE89370400440532013000' }],
     });
-    const [passenger] = await server.db
-      .select()
-      .from(claimPassengers)
-      .where(eq(claimPassengers.claimId, claim.id));
     const signedPdf = Buffer.from('%PDF-1.4 the former owner signed this %%EOF');
-    await server.db.insert(claimSignatures).values({
-      claimId: claim.id,
-      passengerId: passenger!.id,
-      role: 'owner',
-      status: 'signed',
-      locale: 'en_GB',
-      signedAt: new Date(),
-      method: 'drawn',
-      assignmentSha256: 'a'.repeat(64),
-      documentSha256: 'b'.repeat(64),
-      pdfBase64: signedPdf.toString('base64'),
-    });
+    await ownerSigned(claim.id, signedPdf, new Date());
     // The hand-over, after the account and the signature.
     const asked = await requestTransfer(
       server.db,
