@@ -14,9 +14,9 @@ const expect = { poll: { timeout: 15_000, interval: 50 } };
 const maxWorkers = 2;
 
 /**
- * The unit and browser suites' files share their worker's module cache (vitest's default re-imports
- * the server, PGlite and the contract for each file, which took more time than the unit tests). Their
- * tests keep no state in modules: each opens its own database and app.
+ * The unit, browser and Pact consumer suites' files share their worker's module cache (vitest's
+ * default re-imports the server, PGlite and the contract for each file, which took more time than
+ * the unit tests). Their tests keep no state in modules: each opens its own database and app.
  */
 const isolate = false;
 

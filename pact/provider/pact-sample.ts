@@ -8,7 +8,7 @@ type PactJson = { interactions: Interaction[] };
 /**
  * Copies of the committed pacts that keep only some interactions, for the checks that prove a
  * mechanism (states through a URL, a second run on the same server, a refusal without states)
- * rather than every interaction again: `npm test` verifies every interaction once in full.
+ * rather than every interaction again: `npm test` verifies every interaction in full elsewhere.
  * Written to test-results/pact-samples/NAME/; returns the files' paths.
  */
 export function pactSample(name: string, keep: (interactions: Interaction[]) => Interaction[]): string[] {
