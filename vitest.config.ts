@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { E2E_TEST_FILES, PACT_CONSUMER_TEST_FILES, UNIT_TEST_FILES } from './tools/test-files.js';
+import {
+  E2E_TEST_FILES,
+  PACT_CONSUMER_TEST_FILES,
+  UI_MOCKING_TEST_FILES,
+  UI_TEST_FILES,
+  UNIT_TEST_FILES,
+} from './tools/test-files.js';
 
 /**
  * `expect.poll` waits up to 15 s (vitest's default is 1 s): an auto-waiting assertion must not fail
@@ -14,9 +20,10 @@ const expect = { poll: { timeout: 15_000, interval: 50 } };
 const maxWorkers = 2;
 
 /**
- * The unit, browser and Pact consumer suites' files share their worker's module cache (vitest's
- * default re-imports the server, PGlite and the contract for each file, which took more time than
- * the unit tests). Their tests keep no state in modules: each opens its own database and app.
+ * The unit, component, browser and Pact consumer suites' files share their worker's module cache
+ * (vitest's default re-imports the server, PGlite, React and the contract for each file, which took
+ * more time than the tests). Their tests keep no state in modules: each opens its own database and
+ * app, or renders into a clean document. Files that mock a module stay isolated (`ui-mocks`).
  */
 const isolate = false;
 
@@ -45,8 +52,22 @@ export default defineConfig({
           name: 'ui',
           expect,
           maxWorkers,
+          // Shared like the unit suite's: an isolated happy-dom file took twice the CPU time.
+          isolate,
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: UI_TEST_FILES,
+          exclude: UI_MOCKING_TEST_FILES,
+          setupFiles: ['src/test-setup.ts'],
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'ui-mocks',
+          expect,
+          maxWorkers,
+          environment: 'happy-dom',
+          include: UI_MOCKING_TEST_FILES,
           setupFiles: ['src/test-setup.ts'],
         },
       },

@@ -60,15 +60,17 @@ report_times() {
 }
 trap 'report_times' ERR
 
-# Checks and the SPA build first: the browser suites need the build, nothing else does.
-checks() {
-  stage typecheck npx tsc --noEmit
+# Checks and the SPA build first: the browser suites need the build, nothing else does. The type
+# check and the linters each keep one core busy (the build two, briefly): the type check in one
+# lane, the build and the linters in the other.
+typecheck() { stage typecheck npx tsc --noEmit; }
+build_and_lint() {
+  stage build npx vite build --logLevel warn
   stage lint bash -c 'npx eslint . && npx prettier --check . > /dev/null'
 }
-build() { stage build npx vite build --logLevel warn; }
-lanes checks build
+lanes typecheck build_and_lint
 
-suite unit --project unit --project ui
+suite unit --project unit --project ui --project ui-mocks
 
 # The pact provider verifies the pacts the consumer tests write: one lane, in that order.
 pacts() {

@@ -6,3 +6,7 @@ export const E2E_TEST_FILES: string[];
 export const PACT_CONSUMER_TEST_FILES: string[];
 /** Every test file that shares its worker's module cache. */
 export const SHARED_CACHE_TEST_FILES: string[];
+/** The SPA's component and data-layer tests. */
+export const UI_TEST_FILES: string[];
+/** The SPA's tests that mock a module or stub a global (run isolated). */
+export const UI_MOCKING_TEST_FILES: string[];
