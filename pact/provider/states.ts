@@ -50,7 +50,7 @@ import {
   widgets,
 } from '../../server/db/schema';
 import { TRANSFER_TTL_MS } from '../../server/domain/claim-transfers';
-import { SIGNATURE_LINK_TTL_MS } from '../../server/domain/signatures/signatures';
+import { SIGNATURE_LINK_TTL_MS } from '../../server/domain/signatures/signature-links';
 import { EMAIL_CHANGE_TTL_MS } from '../../server/domain/email-changes';
 import { listNotificationPage } from '../../server/domain/notifications';
 import { normalizeEmail } from '../../server/db/users';

@@ -4,19 +4,17 @@ import type { RequestContext, SessionContext } from '../context';
 import { auditWrite, guardClaim, guardRequest, type CheckedClaim } from '../domain/claim-access';
 import { recordClaimEvents } from '../domain/claim-events';
 import type { Db } from '../db/db';
+import { ownerDocument } from '../domain/signatures/assignment-document';
 import {
   issueSignatureLink,
   linkDocument,
   linkSignature,
   linkTarget,
-  listSignatures,
-  ownerDocument,
-  signAsOwner,
   signByLink,
-  type ClaimView,
   type LinkOutcome,
-  type SignatureEvent,
-} from '../domain/signatures/signatures';
+} from '../domain/signatures/signature-links';
+import { listSignatures, type ClaimView, type SignatureEvent } from '../domain/signatures/signatures';
+import { signAsOwner } from '../domain/signatures/signing';
 import { signatureRefusal } from '../domain/signatures/signature-image';
 import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';

@@ -1,18 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKLISTS, type ClaimStatus, type DeskClaim } from '../../../contract';
+import type { ClaimStatus, DeskClaim } from '../../../contract';
 import { allows, nextStatuses, type ClaimAction } from '../../../machines/claim/claim.machine';
-import type { Result } from '../../api/answer';
-import { deskChanged, lifecycleContext } from '../../api/claim-desk';
-import {
-  openCourtCase,
-  requestDocument,
-  requestMissingSignature,
-  sendServiceMessage,
-  setClaimStatus,
-} from '../../api/timeline';
-import { errorsFor, Field, FormAlert, otherErrors, SubmitButton, type Errors } from '../../ui/form';
+import { lifecycleContext } from '../../api/claim-desk';
+import { openCourtCase, sendServiceMessage, setClaimStatus } from '../../api/timeline';
+import { errorsFor, Field } from '../../ui/form';
+import { ActionForm, useAction } from './claim-desk-action-form';
+import { DocumentForm, SignatureForm } from './claim-desk-requests';
 
 /**
  * What the back office may do with the claim now: the claim lifecycle machine is asked with the
@@ -38,74 +32,6 @@ export function DeskActions({ claim }: { claim: DeskClaim }) {
       <h2 id="desk-actions">{t('admin.desk.actions')}</h2>
       {offered.length === 0 ? <p>{t('admin.desk.no_actions')}</p> : offered}
     </section>
-  );
-}
-
-/** One action's form state: busy, its field errors and refusal, and what it last did. */
-function useAction(claimId: number) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState('');
-  const run = async (call: () => Promise<Result<unknown>>, doneText: string) => {
-    setBusy(true);
-    setDone('');
-    const res = await call().catch(() => null);
-    setBusy(false);
-    if (!res) return (setErrors({ '': ['admin.desk.failed_action'] }), false);
-    if (!res.ok) {
-      const { errors: fields, message } = res.refused;
-      setErrors(Object.keys(fields).length ? fields : { '': [message ?? 'admin.desk.failed_action'] });
-      return false;
-    }
-    setErrors({});
-    setDone(doneText);
-    deskChanged(queryClient, claimId);
-    return true;
-  };
-  return { busy, errors, done, run, t };
-}
-
-/** A titled action form: its alert (refusal), fields, button and the line saying what it did. */
-function ActionForm({
-  title,
-  submit,
-  busy,
-  errors,
-  fields,
-  done,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  submit: string;
-  busy: boolean;
-  errors: Errors;
-  fields: string[];
-  done: string;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <form
-      className="claim-desk__action"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
-      <h3 id={`${id}-title`}>{title}</h3>
-      <FormAlert errors={otherErrors(errors, fields)} />
-      {children}
-      <SubmitButton busy={busy}>{submit}</SubmitButton>
-      <p role="status" className="claim-desk__done">
-        {done}
-      </p>
-    </form>
   );
 }
 
@@ -135,87 +61,6 @@ function StatusForm({ claim, statuses }: { claim: DeskClaim; statuses: ClaimStat
             {statuses.map((s) => (
               <option key={s} value={s}>
                 {t(`claims.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </ActionForm>
-  );
-}
-
-function DocumentForm({ claim }: { claim: DeskClaim }) {
-  const { busy, errors, done, run, t } = useAction(claim.id);
-  const id = useId();
-  const items = CHECKLISTS[claim.scope].map((rule) => rule.item);
-  const [item, setItem] = useState(items[0]!);
-  const [note, setNote] = useState('');
-  return (
-    <ActionForm
-      title={t('admin.desk.document.title')}
-      submit={t('admin.desk.document.submit')}
-      busy={busy}
-      errors={errors}
-      fields={['item', 'note']}
-      done={done}
-      onSubmit={() =>
-        void run(
-          () => requestDocument(claim.id, { item, ...(note.trim() ? { note: note.trim() } : {}) }),
-          t('admin.desk.document.done', { item: t(`documents.item.${item}`) }),
-        ).then((ok) => ok && setNote(''))
-      }
-    >
-      <Field id={`${id}-item`} label={t('admin.desk.document.label')} errors={errorsFor(errors, 'item')}>
-        {(control) => (
-          <select {...control} value={item} onChange={(e) => setItem(e.target.value as typeof item)}>
-            {items.map((i) => (
-              <option key={i} value={i}>
-                {t(`documents.item.${i}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-note`} label={t('admin.desk.document.note')} errors={errorsFor(errors, 'note')}>
-        {(control) => (
-          <textarea {...control} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-        )}
-      </Field>
-    </ActionForm>
-  );
-}
-
-function SignatureForm({ claim }: { claim: DeskClaim }) {
-  const { busy, errors, done, run, t } = useAction(claim.id);
-  const id = useId();
-  const unsigned = claim.facts.passengers.filter((p) => p.signature !== 'signed');
-  const [choice, setChoice] = useState<number>(0);
-  const passenger = unsigned.find((p) => p.id === choice) ?? unsigned[0]!;
-  return (
-    <ActionForm
-      title={t('admin.desk.signature.title')}
-      submit={t('admin.desk.signature.submit')}
-      busy={busy}
-      errors={errors}
-      fields={['passenger_id']}
-      done={done}
-      onSubmit={() =>
-        void run(
-          () => requestMissingSignature(claim.id, passenger.id),
-          t('admin.desk.signature.done', { name: passenger.name }),
-        )
-      }
-    >
-      <Field
-        id={`${id}-passenger`}
-        label={t('admin.desk.signature.label')}
-        errors={errorsFor(errors, 'passenger_id')}
-      >
-        {(control) => (
-          <select {...control} value={passenger.id} onChange={(e) => setChoice(Number(e.target.value))}>
-            {unsigned.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
               </option>
             ))}
           </select>
