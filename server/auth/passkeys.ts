@@ -20,6 +20,7 @@ import { passkeys } from '../db/schema';
 import type { UserRow } from '../db/users';
 import { keepChallenge, takeChallenge } from './passkeys-challenges';
 import { hmac } from '../lib/crypto';
+import { fullName } from '../lib/names';
 
 type Ctx = Pick<RequestContext, 'db' | 'config' | 'now' | 'request' | 'reply'>;
 type PasskeyRow = typeof passkeys.$inferSelect;
@@ -78,7 +79,7 @@ export async function registrationOptions(ctx: Ctx, user: UserRow) {
     rpID: rp.id,
     userID: userHandle(ctx.config, user.id),
     userName: user.email,
-    userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    userDisplayName: fullName(user) || user.email,
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({

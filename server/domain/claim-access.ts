@@ -20,6 +20,7 @@ import {
   claims,
 } from '../db/schema';
 import { openCourtCase } from './claim-tasks';
+import { fullName } from '../lib/names';
 
 type AuditEvent = AuditEntry['event'];
 export type ClaimRow = typeof claims.$inferSelect;
@@ -111,8 +112,6 @@ export function missingItems(scope: Scope, kinds: Iterable<DocumentKind>, reques
     .filter((rule) => (rule.required || requested.has(rule.item)) && !rule.kinds.some((k) => have.has(k)))
     .map((rule) => rule.item);
 }
-
-const fullName = (p: PassengerRow) => `${p.firstName} ${p.lastName}`.trim();
 
 function passengerFacts(p: PassengerRow, rows: SignatureRow[], payouts: Set<number>): PassengerFacts {
   const row = rows.find((r) => r.passengerId === p.id);

@@ -5,13 +5,12 @@ import { claimPassengers, claimSignatures, claims } from '../db/schema';
 import { audit, type AuditContext } from '../db/audit';
 import type { CheckedClaim, PassengerRow } from './claim-access';
 import { recordClaimEvent, type ClaimEventContext, type NewClaimEvent } from './claim-events';
+import { fullName } from '../lib/names';
 
 export type EditOutcome =
   | { kind: 'saved' }
   | { kind: 'invalid'; errors: Record<string, string[]> }
   | { kind: 'has_dependents'; dependents: PassengerDependents[] };
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** 422 field errors: an id not on the claim or given twice; a removal naming a kept or unknown passenger. */
 function idErrors(checked: CheckedClaim, changes: ClaimChanges): Record<string, string[]> {

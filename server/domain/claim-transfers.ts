@@ -6,6 +6,7 @@ import type { Db } from '../db/db';
 import { claimPassengers, claimTransfers, claims } from '../db/schema';
 import { ACTIVE_STATUSES } from './claims';
 import { createPasswordlessUser, findUserByEmail, normalizeEmail } from '../db/users';
+import { fullName } from '../lib/names';
 
 /** A transfer link stays valid for 72 hours. */
 export const TRANSFER_TTL_MS = 72 * 3_600_000;
@@ -21,7 +22,7 @@ async function passengerNames(db: Db, claimIds: number[]): Promise<Map<number, s
     .where(inArray(claimPassengers.claimId, claimIds))
     .orderBy(claimPassengers.position);
   const names = new Map<number, string>();
-  for (const r of rows) if (!names.has(r.claimId)) names.set(r.claimId, `${r.firstName} ${r.lastName}`);
+  for (const r of rows) if (!names.has(r.claimId)) names.set(r.claimId, fullName(r));
   return names;
 }
 

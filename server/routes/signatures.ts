@@ -20,6 +20,7 @@ import type { HandlerMap } from '../http-kit/handlers';
 import { publicUrl } from '../mail/public-url';
 import { sendMail } from '../mail/send';
 import { invalid, linkExpired, notFound } from './answers';
+import { fullName } from '../lib/names';
 
 const alreadySigned = { status: 409, body: { message: 'already_signed' } } as const;
 const signatureInvalid = invalid({ 'signature.png_base64': ['signature_invalid'] });
@@ -191,7 +192,7 @@ async function mailLink(
         template: 'signature_request',
         params: {
           name: out.passenger,
-          owner: `${user.firstName} ${user.lastName}`.trim() || user.email,
+          owner: fullName(user) || user.email,
           case_number: out.caseNumber,
           flight: out.flight,
           url: publicUrl(ctx, `/sign/${out.token}`),

@@ -6,6 +6,7 @@ import { loadTimeline, recordClaimEvent } from '../domain/claim-events';
 import { auditWrite, guardRequest } from '../domain/claim-access';
 import type { HandlerMap } from '../http-kit/handlers';
 import { sendMail } from '../mail/send';
+import { fullName } from '../lib/names';
 
 /**
  * A claim's timeline and the customer's reports about the airline. Each asks the claim's guard
@@ -79,7 +80,7 @@ async function mailBackOffice(
       params: {
         case_number: claim.caseNumber,
         claim_id: String(claim.id),
-        customer: `${user.firstName} ${user.lastName} <${user.email}>`.trim(),
+        customer: `${fullName(user)} <${user.email}>`.trim(),
         note: report.note || '—',
         amount: amount === undefined ? '—' : `€${(amount / 100).toFixed(2)}`,
       },

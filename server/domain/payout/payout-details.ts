@@ -9,12 +9,11 @@ import {
 import type { Db } from '../../db/db';
 import { claimPayoutDetails, type claimPassengers, type claims } from '../../db/schema';
 import { normalizeIban } from '../templates';
+import { fullName } from '../../lib/names';
 
 type ClaimRow = typeof claims.$inferSelect;
 type PassengerRow = typeof claimPassengers.$inferSelect;
 type DetailsRow = typeof claimPayoutDetails.$inferSelect;
-
-export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /**
  * An IBAN for the eyes: country and check digits and the last four characters kept, everything

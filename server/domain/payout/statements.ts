@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Settlement, SettlementStatement } from '../../../contract';
 import type { Db } from '../../db/db';
 import { claimPayments, claimStatusHistory } from '../../db/schema';
-import { fullName, maskIban, payoutView, type GuardedClaim } from './payout-details';
+import { maskIban, payoutView, type GuardedClaim } from './payout-details';
 import { settleClaim } from './settlement';
+import { fullName } from '../../lib/names';
 
 export type Rates = { feeRate: number; vatRate: number };
 

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { claimFilesPrefix, type FileStorage } from '../../storage/file-storage';
 import { deletionCheck, type ClaimForDeletion } from './retention';
+import { fullName } from '../../lib/names';
 
 /** The customer's claims with their latest payment, for the deletion check. */
 export async function claimsForDeletion(db: Db, userId: number): Promise<ClaimForDeletion[]> {
@@ -97,7 +98,7 @@ async function forgetMails(db: Db, user: { id: number; email: string; firstName:
     .select({ email: emailChanges.newEmail })
     .from(emailChanges)
     .where(eq(emailChanges.userId, user.id));
-  const name = `${user.firstName} ${user.lastName}`.trim();
+  const name = fullName(user);
   const named = (term: string) => [containsText(outbox.text, term), containsText(outbox.html, term)];
   await db
     .delete(outbox)

@@ -24,6 +24,7 @@ import {
   type ClaimNames,
   type PendingFile,
 } from './export-sections';
+import { fullName } from '../../lib/names';
 
 export type Section = keyof ExportManifest['sections'];
 
@@ -91,7 +92,7 @@ async function claimNames(
   );
   return {
     caseOf: new Map(claimList.map((c) => [c.id, c.case_number])),
-    passengerName: new Map(passengers.map((p) => [p.id, `${p.firstName} ${p.lastName}`])),
+    passengerName: new Map(passengers.map((p) => [p.id, fullName(p)])),
     formerOwners: (claimId, at) => {
       const received = receivedAt.get(claimId);
       return received !== undefined && at !== null && at <= received;

@@ -3,13 +3,13 @@ import { PDF_TIME_LIMIT_MS, runInWorker } from '../../lib/worker-pool';
 import { fileNamePart } from '../transliterate';
 import { sha256Hex, type AssignmentData } from './assignment-pdf';
 import {
-  fullName,
   type ClaimRow,
   type ClaimView,
   type Owner,
   type PassengerRow,
   type SignatureRow,
 } from './signatures';
+import { fullName } from '../../lib/names';
 
 /** The assignment PDF of a passenger: what it says of the claim, and the download (signed or not). */
 

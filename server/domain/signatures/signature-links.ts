@@ -13,7 +13,6 @@ import { normalizeEmail } from '../../db/users';
 import { assignmentData, documentFor } from './assignment-document';
 import { buildSignedAssignment } from './signing';
 import {
-  fullName,
   iso,
   ownPassenger,
   reread,
@@ -26,6 +25,7 @@ import {
   type SignatureEvent,
   type SignatureRow,
 } from './signatures';
+import { fullName } from '../../lib/names';
 
 /**
  * A co-passenger's signing link: the owner has it mailed (and reminded), the co-passenger reads,

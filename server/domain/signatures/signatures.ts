@@ -3,6 +3,7 @@ import { normalizeLocale, type PassengerSignature, type SignerRole } from '../..
 import type { Db } from '../../db/db';
 import { claimPassengers, claimSignatures, claims } from '../../db/schema';
 import { normalizeEmail } from '../../db/users';
+import { fullName } from '../../lib/names';
 
 /**
  * A claim's signatures as its owner and the back office read them: each passenger's state, the
@@ -24,8 +25,6 @@ export type SignatureEvent = {
   role: SignerRole;
   at: Date;
 };
-
-export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** The owner's own passenger: the one with the owner's address, else the first. */
 export function ownPassenger(owner: Owner, passengers: PassengerRow[]): PassengerRow | undefined {
@@ -103,23 +102,4 @@ export async function passengerToAsk(
     .where(and(eq(claimPassengers.id, passengerId), eq(claimPassengers.claimId, claimId)));
   if (!found) return null;
   return found.status === 'signed' ? 'signed' : { name: fullName(found.passenger) };
-}
-
-/** The claim's signature events so far (for the timeline): requested, last reminder, signed. */
-export async function signatureEvents(db: Db, claimId: number): Promise<SignatureEvent[]> {
-  const rows = await db
-    .select({ row: claimSignatures, passenger: claimPassengers })
-    .from(claimSignatures)
-    .innerJoin(claimPassengers, eq(claimPassengers.id, claimSignatures.passengerId))
-    .where(eq(claimSignatures.claimId, claimId));
-  const events: SignatureEvent[] = [];
-  for (const { row, passenger } of rows) {
-    if (row.requestedAt)
-      events.push(signatureEvent('signature_requested', claimId, passenger, row.role, row.requestedAt));
-    if (row.remindedAt)
-      events.push(signatureEvent('signature_reminded', claimId, passenger, row.role, row.remindedAt));
-    if (row.signedAt)
-      events.push(signatureEvent('signature_signed', claimId, passenger, row.role, row.signedAt));
-  }
-  return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

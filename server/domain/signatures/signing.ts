@@ -12,7 +12,6 @@ import { assignmentData } from './assignment-document';
 import type { AssignmentData, SignatureMark } from './assignment-pdf';
 import { signaturePng } from './signature-image';
 import {
-  fullName,
   ownPassenger,
   reread,
   signatureEvent,
@@ -21,6 +20,7 @@ import {
   type Owner,
   type SignatureEvent,
 } from './signatures';
+import { fullName } from '../../lib/names';
 
 /** Signing an assignment: the signed PDF built in the worker pool, and the owner's own signature. */
 
