@@ -18,7 +18,7 @@ import { distinctiveTexts, foreignTexts, keyRoots, rawKeys } from './support/loc
 import { startPortal } from './support/portal';
 
 /**
- * Issue 13's walk: every route, public and signed in, at a phone's and a desktop's width, in all
+ * The route walk: every route, public and signed in, at a phone's and a desktop's width, in all
  * five languages, each language in fresh browser contexts and chosen the way a customer chooses it
  * (the language switch before login, the account's language after). Every page: no sideways
  * scrolling, no raw translation key, no distinctive text of another language; a screenshot of

@@ -6,7 +6,7 @@ import { followLink, lastMailId, newestMail } from './support/dev-mailbox';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
 /**
- * Issue 12: a mailed sign-in link does not silently switch a signed-in customer to another account
+ * A mailed sign-in link does not silently switch a signed-in customer to another account
  * (login CSRF), and a two-factor account's link leads to the code step.
  */
 describe('sign-in links in Chromium', () => {

@@ -28,7 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-// Issue 16 item 2: "Changing payout details needs the password (or passkey) again, mails the
+// "Changing payout details needs the password (or passkey) again, mails the
 // account's address, and appears on the timeline".
 describe('payout details confirmed with a passkey in Chromium at 390 px', () => {
   it('a customer without a password confirms the account with a passkey, gets the mail and sees it on the timeline', async () => {

@@ -6,7 +6,7 @@ import { specText } from '../spec-texts';
 import { axeViolations } from './support/axe';
 import { logIn, newVisitor, startPortal } from './support/portal';
 
-/** Issue 12: the account page lists the user's sessions and ends them; a password change ends the others. */
+/** The account page lists the user's sessions and ends them; a password change ends the others. */
 
 let server: TestServer;
 let browser: Browser;

@@ -8,7 +8,7 @@ import { passkeysQuery } from '../../api/passkeys';
 import { createQueryClient } from '../../api/query-client';
 import { PayoutDetailsPanel } from './payout-details-panel';
 
-// Issue 16 item 2: "needs the password (or passkey) again". The browser's WebAuthn part is the
+// "Needs the password (or passkey) again". The browser's WebAuthn part is the
 // library's (mocked here); tests/e2e/payout-passkey.test.ts runs it with a real authenticator.
 const webauthn = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => webauthn);

@@ -62,7 +62,7 @@ describe('settlement statement on screen', () => {
   });
 
   it("the demo's paid claim: rates, amounts, account, date and the rounding rule", async () => {
-    // Issue 16: €250 per passenger, 25 % fee = €62.50, 19 % VAT on it = €11.875 → €11.88 (half up).
+    // €250 per passenger, 25 % fee = €62.50, 19 % VAT on it = €11.875 → €11.88 (half up).
     fetchMock.mockResolvedValue(
       json(
         200,
