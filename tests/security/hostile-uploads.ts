@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import {
   hostileDocuments,
   pngBomb,
@@ -64,27 +65,48 @@ export function reasons(json: unknown): string[] {
   return body.errors ? Object.values(body.errors).flat() : body.message ? [body.message] : [];
 }
 
-/** Samples `GET /healthz` every `everyMs` until stopped: each answer's time in milliseconds. */
+/**
+ * The health sampler's thread: `GET /healthz` every `everyMs` (a new probe does not wait for the
+ * last), each answer's time in milliseconds, until told to stop.
+ */
+const SAMPLER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const times = [], failures = [], inFlight = new Set();
+const timer = setInterval(() => {
+  const started = performance.now();
+  const probe = fetch(workerData.url)
+    .then(async (res) => {
+      await res.arrayBuffer();
+      (res.status === 200 ? times : failures).push(performance.now() - started);
+    })
+    .catch(() => void failures.push(performance.now() - started))
+    .finally(() => inFlight.delete(probe));
+  inFlight.add(probe);
+}, workerData.everyMs);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await Promise.all(inFlight);
+  parentPort.postMessage({ times, failures });
+});
+`;
+
+/**
+ * Samples `GET /healthz` every `everyMs` until stopped, from a thread of its own: the attacker's
+ * event loop (building and sending the uploads) must not delay the probes or their timing, so the
+ * figures are the server's.
+ */
 export function sampleHealth(origin: string, everyMs = 50) {
-  const times: number[] = [];
-  const failures: number[] = [];
-  const inFlight = new Set<Promise<void>>();
-  const timer = setInterval(() => {
-    const started = performance.now();
-    const probe = fetch(`${origin}/healthz`)
-      .then(async (res) => {
-        await res.arrayBuffer();
-        (res.status === 200 ? times : failures).push(performance.now() - started);
-      })
-      .catch(() => void failures.push(performance.now() - started))
-      .finally(() => inFlight.delete(probe));
-    inFlight.add(probe);
-  }, everyMs);
+  const sampler = new Worker(SAMPLER, { eval: true, workerData: { url: `${origin}/healthz`, everyMs } });
   return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
-      return { times, failures };
+    async stop(): Promise<{ times: number[]; failures: number[] }> {
+      const result = new Promise<{ times: number[]; failures: number[] }>((resolve, reject) => {
+        sampler.once('message', resolve);
+        sampler.once('error', reject);
+      });
+      sampler.postMessage('stop');
+      const figures = await result;
+      await sampler.terminate();
+      return figures;
     },
   };
 }
