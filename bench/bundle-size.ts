@@ -47,7 +47,8 @@ export async function pageScripts(): Promise<{ login: string[]; active: string[]
     const page = await browser.newPage();
     const login = await scriptsLoaded(page, `${server.url}/login`);
     await logIn(page, 'demo@example.com', 'Demo1234');
-    await page.waitForURL(/active_contracts/);
+    // Signed in: the landing page (the overview when a claim needs the customer, else the active contracts).
+    await page.waitForURL(/\/(overview|active_contracts)$/);
     const fresh = await browser.newPage({ storageState: await page.context().storageState() });
     const active = await scriptsLoaded(fresh, `${server.url}/active_contracts`);
     return { login, active };

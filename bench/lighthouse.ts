@@ -30,7 +30,8 @@ async function signIn(port: number, url: string): Promise<() => Promise<void>> {
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await logIn(page, 'demo@example.com', 'Demo1234');
-  await page.waitForURL(/active_contracts/);
+  // Signed in: the landing page (the overview when a claim needs the customer, else the active contracts).
+  await page.waitForURL(/\/(overview|active_contracts)$/);
   const cdp = await context.newCDPSession(page);
   return async () => void (await cdp.send('Network.clearBrowserCache'));
 }

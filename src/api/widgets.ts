@@ -60,6 +60,24 @@ export const claimListQuery = (widgetId: number) =>
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
+/** The claim-list widgets of a widget tree, nested ones included. */
+const claimListWidgets = (widgets: Widget[]): Widget[] =>
+  widgets.flatMap((w) => [...(w.type === 'claim-list' ? [w] : []), ...claimListWidgets(w.children)]);
+
+/**
+ * Whether a claim on the overview needs the customer now: a claim of the first page of one of the
+ * overview tree's claim lists (what the overview shows) with `action_needed` (the lifecycle's next
+ * steps, as the overview's "Needs you now" and the cards' "Action needed" read it). Loads the tree
+ * and those pages into the cache the overview then renders from.
+ */
+export async function overviewNeedsCustomer(queryClient: QueryClient): Promise<boolean> {
+  const tree = await queryClient.fetchQuery(treeQuery('overview'));
+  const lists = await Promise.all(
+    claimListWidgets(tree.widgets).map((w) => queryClient.fetchInfiniteQuery(claimListQuery(w.id))),
+  );
+  return lists.some((list) => list.pages[0]?.claims.some((c) => c.action_needed));
+}
+
 /** The claim is missing or someone else's (a 404). */
 export class ClaimNotFound extends Error {}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, sanitizeRedirect } from './redirect';
+import { afterLoginTarget, afterSignInTarget, sanitizeRedirect } from './redirect';
 
 describe('sanitizeRedirect', () => {
   it.each(['/active_contracts', '/contract/fairplane/12/documents', '/faq?x=1#top', '/'])(
@@ -36,5 +36,27 @@ describe('sanitizeRedirect', () => {
     expect(afterLoginTarget('//evil.example')).toBe('/active_contracts');
     expect(afterLoginTarget(undefined)).toBe('/active_contracts');
     expect(afterLoginTarget('/faq')).toBe('/faq');
+  });
+});
+
+describe('afterSignInTarget', () => {
+  const customer = (claimNeedsCustomer: boolean) => ({ admin: false, claimNeedsCustomer });
+
+  it('sends a customer whose claim needs them to the overview, any other to the active contracts', () => {
+    expect(afterSignInTarget(undefined, customer(true))).toBe('/overview');
+    expect(afterSignInTarget(null, customer(true))).toBe('/overview');
+    expect(afterSignInTarget(undefined, customer(false))).toBe('/active_contracts');
+  });
+
+  it('keeps an explicit safe redirect; an unsafe one counts as none', () => {
+    expect(afterSignInTarget('/faq', customer(true))).toBe('/faq');
+    expect(afterSignInTarget('/faq', customer(false))).toBe('/faq');
+    expect(afterSignInTarget('//evil.example', customer(true))).toBe('/overview');
+    expect(afterSignInTarget('//evil.example', customer(false))).toBe('/active_contracts');
+  });
+
+  it('keeps an admin on the active contracts', () => {
+    expect(afterSignInTarget(undefined, { admin: true, claimNeedsCustomer: true })).toBe('/active_contracts');
+    expect(afterSignInTarget('/admin', { admin: true, claimNeedsCustomer: true })).toBe('/admin');
   });
 });

@@ -10,8 +10,8 @@ import { checkSession, login, logout, verifyCode } from '../api/auth';
 import { queryClient } from '../api/query-client';
 import { setLocale } from '../lib/i18n';
 import { showLoginNotice } from '../lib/page-notice';
-import { afterLoginTarget } from '../lib/redirect';
 import { connectSocket, disconnectSocket } from '../lib/socket';
+import { landingAfterSignIn } from './landing';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -56,11 +56,14 @@ export function createSessionActor(
       goToLogin: () => void router.navigate({ href: '/login', replace: true }),
       goToTwoFactor: (_, { token }) =>
         void router.navigate({ href: `/two_factor_auth/${encodeURIComponent(token)}` }),
-      // Signed in by the visitor (password, code, mailed link): 'Login successful!' on the next page.
-      afterSignIn: (_, { redirect }) => {
-        showLoginNotice();
-        void router.navigate({ href: afterLoginTarget(redirect), replace: true });
-      },
+      // Signed in by the visitor (password, code, mailed link, passkey): on to the landing page (a
+      // safe redirect, else the overview when a claim needs the customer, else the default), where
+      // 'Login successful!' shows.
+      afterSignIn: ({ context }, { redirect }) =>
+        void landingAfterSignIn(redirect, context.session?.permissions.admin === true).then((href) => {
+          showLoginNotice();
+          return router.navigate({ href, replace: true });
+        }),
       reloadPage: () => reloadPage(),
     },
   });

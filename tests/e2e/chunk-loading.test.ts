@@ -78,7 +78,7 @@ describe('page chunks that fail to load (SPEC §8)', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(`${server.url}/login`);
     await logIn(page, 'demo@example.com', 'Demo1234');
-    await page.waitForURL(`${server.url}/active_contracts`);
+    await page.waitForURL(`${server.url}/overview`);
     await breakChunk(page, 'faq');
     await page.goto(`${server.url}/faq`);
 

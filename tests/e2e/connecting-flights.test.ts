@@ -41,7 +41,7 @@ describe('a connecting-flight claim in Chromium at 390 px', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/login`);
     await logIn(page, 'demo@example.com', 'Demo1234');
-    await page.waitForURL(`${server.url}/active_contracts`);
+    await page.waitForURL(`${server.url}/overview`);
     await page.goto(`${server.url}/new_contract/fairplane`);
     await page.getByRole('heading', { level: 2, name: /Flight$/ }).waitFor();
 

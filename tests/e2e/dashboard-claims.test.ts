@@ -19,7 +19,8 @@ async function signedIn(email = 'demo@example.com', password = 'Demo1234') {
   const visitor = await newVisitor(browser);
   await visitor.page.goto(`${server.url}/login`);
   await logIn(visitor.page, email, password);
-  await visitor.page.waitForURL(`${server.url}/active_contracts`);
+  // The demo customer's claims need them: they land on the overview.
+  await visitor.page.waitForURL(`${server.url}/overview`);
   return visitor;
 }
 
@@ -128,6 +129,10 @@ describe('contracts in Chromium', () => {
 
   it('shows the claim amount once on the claim page, in the SPEC §9 format (€, two decimals)', async () => {
     const { context, page } = await signedIn();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Active contracts' })
+      .click();
     const card = page.locator('article.claim-card', { hasText: 'TR-2026-020318' });
     await card.getByRole('link', { name: 'Show contract' }).click();
     await page.getByRole('heading', { name: 'Contract data' }).waitFor();

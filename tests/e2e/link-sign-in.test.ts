@@ -45,7 +45,7 @@ describe('sign-in links in Chromium', () => {
     const { context, page, errors } = await newVisitor(browser);
     await page.goto(`${server.url}/login`);
     await logIn(page, 'demo@example.com', 'Demo1234');
-    await page.waitForURL(`${server.url}/active_contracts`);
+    await page.waitForURL(`${server.url}/overview`);
     await followLink(page, mail);
     await page.getByRole('heading', { level: 1, name: 'Continue with this sign-in link?' }).waitFor();
     await page.getByText('You are signed in as demo@example.com.', { exact: false }).waitFor();

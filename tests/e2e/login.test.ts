@@ -119,7 +119,7 @@ describe.each(PREFIXES)('the demo customer in Chromium (prefix "%s")', (prefix) 
       }
       await page.goto(`${server.url}/login`);
       await logIn(page, 'demo@example.com', 'Demo1234');
-      await page.waitForURL(`${server.url}/active_contracts`);
+      await page.waitForURL(`${server.url}/overview`);
       await expect.poll(() => shownLogo.getAttribute('src')).toBe(logo);
       await context.close();
 

@@ -38,9 +38,11 @@ describe('next steps first, in Chromium at 390 px', () => {
     // Demo claim FP-2026-104127 is in review with neither a boarding pass nor a signature.
     const inReview = todo.locator('li', { hasText: 'FP-2026-104127' });
     await inReview.getByRole('link', { name: 'Upload: Booking confirmation or boarding pass' }).waitFor();
-    // The paid-out claim needs nothing: it is among the others, with its stage.
+    // The paid-out claim needs nothing: it is among the others, with its outcome once (it is closed).
     const others = page.getByRole('region', { name: 'Your other contracts' });
-    await others.locator('li', { hasText: 'FP-2025-087331' }).getByText('Paid out · waiting on:').waitFor();
+    const paid = others.locator('li', { hasText: 'FP-2025-087331' });
+    await paid.getByText('Closed: paid out', { exact: true }).waitFor();
+    expect(await paid.getByText(/waiting on|nobody/i).count()).toBe(0);
     expect(await todo.locator('li', { hasText: 'FP-2025-087331' }).count()).toBe(0);
     const box = await todo.boundingBox();
     const summary = await page.getByRole('heading', { name: 'Your contracts at a glance' }).boundingBox();

@@ -5,7 +5,8 @@ import type { LinkConfirmation } from '../../../contract';
 import type { Result } from '../../api/answer';
 import { linkSignIn, type SignIn } from '../../api/auth';
 import { showLoginNotice } from '../../lib/page-notice';
-import { afterLoginTarget, DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
+import { DEFAULT_AFTER_LOGIN } from '../../lib/redirect';
+import { landingAfterSignIn } from '../../session/landing';
 import { isSignedIn, settledSession } from '../../session/session-actor';
 import { useSession, useSessionActor } from '../../session/session-context';
 import { PageIntro } from '../../ui/page-intro';
@@ -47,8 +48,10 @@ export function LinkSignIn({ redirect }: { redirect?: string }) {
         return actor.send({ type: 'SIGNED_IN', session: signIn.session, redirect });
       // Confirmed switch from another account: the machine adopts the new session, then on.
       actor.send({ type: 'SESSION_STARTED', session: signIn.session });
-      showLoginNotice();
-      void navigate({ href: afterLoginTarget(redirect), replace: true });
+      void landingAfterSignIn(redirect ?? null, signIn.session.permissions.admin === true).then((href) => {
+        showLoginNotice();
+        return navigate({ href, replace: true });
+      });
     },
     [actor, navigate, redirect],
   );

@@ -151,6 +151,23 @@ describe('ClaimListWidget', () => {
     expect(headings.indexOf('Needs you now')).toBeLessThan(headings.indexOf('Your contracts at a glance'));
   });
 
+  it('the overview shows a closed claim with its outcome, once, and not whom it waits on', async () => {
+    const rejected: ClaimListItem = {
+      ...claim(3),
+      status: 'rejected',
+      status_history: [{ status: 'rejected', at: '2026-08-20T09:12:00.000Z' }],
+    };
+    claimListPage.mockResolvedValue({ claims: [claim(1), rejected], next_cursor: null, total: 2, counts });
+    show('summary');
+    const others = await screen.findByRole('region', { name: 'Your other contracts' });
+    const items = within(others).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Flight problem FP-1Closed: paid out',
+      'Flight problem FP-3Closed: rejected',
+    ]);
+    expect(within(others).queryByText(/waiting on|nobody/i)).toBeNull();
+  });
+
   it('marks a claim card that needs the customer with "Action needed", and no other', async () => {
     claimListPage.mockResolvedValue({
       claims: [{ ...claim(1), action_needed: true }, claim(2)],

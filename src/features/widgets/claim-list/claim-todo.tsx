@@ -5,7 +5,8 @@ import { stepLabel } from '../../../lib/claim-step-label';
 
 /**
  * The overview's to-do list: first the claims that need the customer, each with its next step as
- * a link to the claim's page (which opens with that step), then the others with their stage.
+ * a link to the claim's page (which opens with that step), then the others with their stage (an
+ * active claim: its status and whom it waits on; a closed one: its outcome).
  */
 export function ClaimTodo({ claims }: { claims: ClaimListItem[] }) {
   const { t } = useTranslation();
@@ -50,10 +51,13 @@ export function ClaimTodo({ claims }: { claims: ClaimListItem[] }) {
                   {t(`claims.scope.${c.scope}`)} {c.case_number}
                 </Link>
                 <span className="muted">
-                  {t('overview.stage', {
-                    status: t(`claims.status.${c.status}`),
-                    who: t(`timeline.waiting_on.${c.waiting_on}`),
-                  })}
+                  {c.active
+                    ? t('overview.stage', {
+                        status: t(`claims.status.${c.status}`),
+                        who: t(`timeline.waiting_on.${c.waiting_on}`),
+                      })
+                    : // Closed: its outcome, once (its status is the outcome; it waits on nobody).
+                      t(`next_steps.outcome.${c.status}`)}
                 </span>
               </li>
             ))}
