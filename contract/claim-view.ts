@@ -1,9 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { ClaimStatus } from './claim';
+import { Claim, ClaimStatus } from './claim';
+import { ClaimTransfer } from './claim-transfer';
 import { ClaimParams, Id, recordResponses } from './common';
-import { ChecklistItemName } from './documents';
-import { DayRange, NextStep, WaitingOn } from './timeline';
+import { ChecklistItemName, ClaimDocuments } from './documents';
+import { PayoutDetailsList, Settlement } from './payout';
+import { PassengerSignature } from './signatures';
+import { DayRange, NextStep, Timeline, WaitingOn } from './timeline';
 
 /**
  * Every action on a claim the lifecycle (machines/claim) decides; `read` covers every download.
@@ -69,6 +72,27 @@ export const ClaimView = z.object({
 });
 export type ClaimView = z.infer<typeof ClaimView>;
 
+/**
+ * Everything a claim's page shows when it opens, in one answer: its view, the claim itself, its
+ * timeline, each passenger's signature and payout account, its documents, its transfer state and,
+ * once paid out, its settlement. Each part is exactly what that part's own call answers (GET
+ * /claims/{id}/view, POST /widgets/data/{id} with the claim's id, GET /claims/{id}/timeline,
+ * /signatures, /payout_details, /documents, /settlement, GET /claim_transfer/{id}): the page opens
+ * with this one call, and each part is refreshed through its own.
+ */
+export const ClaimPage = z.object({
+  view: ClaimView,
+  claim: Claim,
+  timeline: Timeline,
+  signatures: z.array(PassengerSignature),
+  payout_details: PayoutDetailsList,
+  documents: ClaimDocuments,
+  transfer: ClaimTransfer,
+  /** null until the claim is paid out (where GET /claims/{id}/settlement answers 409). */
+  settlement: Settlement.nullable(),
+});
+export type ClaimPage = z.infer<typeof ClaimPage>;
+
 const c = initContract();
 
 export const claimViewContract = c.router({
@@ -81,5 +105,15 @@ export const claimViewContract = c.router({
     responses: recordResponses({ 200: ClaimView }),
     summary:
       "A claim's page at a glance: its stage and outcome, whom it waits on, the asker's next steps and allowed actions",
+  },
+  page: {
+    method: 'GET',
+    path: '/claims/:claim_id/page',
+    metadata: { access: 'session' } as const,
+    pathParams: ClaimParams,
+    // 404 not_found: no such claim, or another customer's.
+    responses: recordResponses({ 200: ClaimPage }),
+    summary:
+      "Everything a claim's page opens with, in one answer: its view, the claim, timeline, signatures, payout accounts, documents, transfer and settlement",
   },
 });

@@ -20,7 +20,8 @@ const tooManyAttempts = { status: 429, body: { message: 'too_many_attempts' } } 
 const proofOf = (body: PayoutDetailsInput): ReauthProof =>
   body.passkey ? { passkey: body.passkey } : { password: body.password ?? '' };
 
-const rates = (ctx: SessionContext) => ({
+/** The settlement's fee and VAT rates (configuration). */
+export const settlementRates = (ctx: SessionContext) => ({
   feeRate: ctx.config.serviceFeeBasisPoints,
   vatRate: ctx.config.vatBasisPoints,
 });
@@ -110,7 +111,7 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
   settlement: async ({ params }, ctx) => {
     const checked = await guardRequest(ctx, params.claim_id, 'read');
     if (!checked.ok) return checked.answer;
-    const s = await loadSettlement(ctx.db, checked.claim, rates(ctx));
+    const s = await loadSettlement(ctx.db, checked.claim, settlementRates(ctx));
     if (s === 'unavailable') return unavailable;
     return { status: 200, body: s };
   },
@@ -119,7 +120,7 @@ export const payoutHandlers: HandlerMap<Contract['payout']> = {
     const { user } = ctx.session;
     const checked = await guardRequest(ctx, params.claim_id, 'read');
     if (!checked.ok) return checked.answer;
-    const s = await loadSettlement(ctx.db, checked.claim, rates(ctx));
+    const s = await loadSettlement(ctx.db, checked.claim, settlementRates(ctx));
     const position =
       s === 'unavailable' ? -1 : s.statements.findIndex((x) => x.passenger_id === params.passenger_id);
     if (s === 'unavailable' || position < 0) {

@@ -100,6 +100,7 @@ const FIXTURES: Record<string, (owner: Owner) => Promise<Cell>> = {
   },
   'timeline.get': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/timeline` }),
   'claimView.get': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/view` }),
+  'claimView.page': async (o) => ({ method: 'GET', path: `/claims/${o.things.claims[0]!.id}/page` }),
   'timeline.report': async (o) => ({
     method: 'POST',
     path: `/claims/${o.things.claims[0]!.id}/airline_report`,

@@ -50,6 +50,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   'claimTransfer.cancel': { kind: 'owned', expect: ownedNotAsAdmin },
   // A claim's page at a glance (stage, next steps, allowed actions).
   'claimView.get': { kind: 'owned', expect: owned },
+  // Everything a claim's page opens with (each part readable like its own call).
+  'claimView.page': { kind: 'owned', expect: owned },
   // A claim's timeline and the customer's reports about the airline on it.
   'timeline.get': { kind: 'owned', expect: owned },
   'timeline.report': { kind: 'owned', expect: ownedNotAsAdmin },
