@@ -40,7 +40,7 @@ it('keys: claim queries start with [claim, id] so a save refreshes every widget 
   expect(widgetKeys.data).toEqual(['widgets', 'data']);
   expect(widgetKeys.claimList(3)).toEqual(['widgets', 'data', 3]);
   expect(widgetKeys.claims(5)).toEqual(['claim', 5]);
-  expect(widgetKeys.claim(5, 3)).toEqual(['claim', 5, 3]);
+  expect(widgetKeys.claim(5)).toEqual(['claim', 5, 'details']);
 });
 
 it('GET /widgets/tree/{treeId}: the tree, kept for the session', async () => {
@@ -104,7 +104,8 @@ describe('a claim through a widget (POST /widgets/data/{id} {claim_id})', () => 
   it('gives the claim; a 404 is ClaimNotFound', async () => {
     api.answer(200, { data: { type: 'claim', claim: CLAIM } });
     expect(await createQueryClient().fetchQuery(claimQuery(3, 5))).toEqual(CLAIM);
-    expect(claimQuery(3, 5).queryKey).toEqual(['claim', 5, 3]);
+    // One entry per claim, whichever widget asks.
+    expect(claimQuery(3, 5).queryKey).toEqual(claimQuery(4, 5).queryKey);
     expect(api.sent()).toMatchObject({ url: '/widgets/data/3', method: 'POST', body: { claim_id: 5 } });
     api.answer(404, { message: 'not_found' });
     await expect(createQueryClient().fetchQuery(claimQuery(3, 5))).rejects.toBeInstanceOf(ClaimNotFound);
@@ -148,11 +149,11 @@ describe('createClaim ({action: create})', () => {
 it("saveClaimChanges: done (the claim's widgets and the claim lists load again), field errors, else unexpected", async () => {
   const changes = { flight_number: 'LH400' } as never;
   api.answer(200, { data: { type: 'claim', claim: CLAIM } });
-  const cache = await cacheWith(widgetKeys.claim(5, 3), widgetKeys.claimList(4), widgetKeys.claim(6, 3));
+  const cache = await cacheWith(widgetKeys.claim(5), widgetKeys.claimList(4), widgetKeys.claim(6));
   expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual({ ok: true, value: null });
-  expect(cache.stale(widgetKeys.claim(5, 3))).toBe(true);
+  expect(cache.stale(widgetKeys.claim(5))).toBe(true);
   expect(cache.stale(widgetKeys.claimList(4))).toBe(true);
-  expect(cache.stale(widgetKeys.claim(6, 3))).toBe(false);
+  expect(cache.stale(widgetKeys.claim(6))).toBe(false);
   expect(api.sent()).toMatchObject({ url: '/widgets/data/3', body: { claim_id: 5, changes } });
   api.answer(422, invalid({ flight_number: ['invalid_value'] }));
   expect(await saveClaimChanges(client, 3, 5, changes)).toEqual(
@@ -164,7 +165,7 @@ it("saveClaimChanges: done (the claim's widgets and the claim lists load again),
 
 it('saveClaimChanges: a 409 is a refusal with its message; passenger_has_dependents names who would go with what', async () => {
   const changes = { flight_number: 'LH400' } as never;
-  const cache = await cacheWith(widgetKeys.claim(5, 3));
+  const cache = await cacheWith(widgetKeys.claim(5));
   api.answer(409, { message: 'claim_closed' });
   expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(refused('claim_closed'));
   api.answer(409, { message: 'action_not_allowed' });
@@ -174,7 +175,7 @@ it('saveClaimChanges: a 409 is a refusal with its message; passenger_has_depende
   expect(await saveClaimChanges(cache.client, 3, 5, changes)).toEqual(
     refusal({ errors: {}, message: 'passenger_has_dependents', dependents }),
   );
-  expect(cache.stale(widgetKeys.claim(5, 3))).toBe(false);
+  expect(cache.stale(widgetKeys.claim(5))).toBe(false);
 });
 
 it('POST /widgets/{id}/settings: the saved widget (every page and its data load again), field errors, else unexpected', async () => {
@@ -240,9 +241,10 @@ describe('prefetchWidgetData', () => {
     expect(client.prefetchInfiniteQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
       ['widgets', 'data', 2],
     ]);
+    // One entry for the claim, whichever widget shows it: the second start joins the first.
     expect(client.prefetchQuery.mock.calls.map(([o]) => o.queryKey)).toEqual([
-      ['claim', 9, 3],
-      ['claim', 9, 4],
+      widgetKeys.claim(9),
+      widgetKeys.claim(9),
     ]);
   });
 
@@ -252,4 +254,16 @@ describe('prefetchWidgetData', () => {
     expect(client.prefetchQuery).not.toHaveBeenCalled();
     expect(client.prefetchInfiniteQuery).toHaveBeenCalledTimes(1);
   });
+});
+
+it("two widgets showing a page's claim load it once", async () => {
+  api.answer(200, { data: { type: 'claim', claim: CLAIM } });
+  const client = createQueryClient();
+  const [card, stepper] = await Promise.all([
+    client.fetchQuery(claimQuery(3, 5)),
+    client.fetchQuery(claimQuery(4, 5)),
+  ]);
+  expect(card).toEqual(CLAIM);
+  expect(stepper).toEqual(CLAIM);
+  expect(api.fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -15,7 +15,11 @@ import type {
 import { body200, refusal, refuse, type Result, unexpected } from './answer';
 import { api } from './client';
 
-/** Every widget query key. Claim queries start with ['claim', id] so a save refreshes all of a claim's widgets. */
+/**
+ * Every widget query key. Claim queries start with ['claim', id] so a save refreshes all of a
+ * claim's widgets; a claim is one entry whichever widget shows it (every claim widget answers the
+ * same claim), so a page with two of them loads it once.
+ */
 export const widgetKeys = {
   all: ['widgets'] as const,
   tree: (treeId: string) => ['widgets', 'tree', treeId] as const,
@@ -23,7 +27,7 @@ export const widgetKeys = {
   data: ['widgets', 'data'] as const,
   claimList: (widgetId: number) => ['widgets', 'data', widgetId] as const,
   claims: (claimId: number) => ['claim', claimId] as const,
-  claim: (claimId: number, widgetId: number) => ['claim', claimId, widgetId] as const,
+  claim: (claimId: number) => ['claim', claimId, 'details'] as const,
 };
 
 /** GET /widgets/tree/{treeId}: a page's widget tree, cached for the session. */
@@ -81,10 +85,13 @@ export async function overviewNeedsCustomer(queryClient: QueryClient): Promise<b
 /** The claim is missing or someone else's (a 404). */
 export class ClaimNotFound extends Error {}
 
-/** POST /widgets/data/{id} {claim_id}: the session user's claim through a widget; 404 → ClaimNotFound. */
+/**
+ * POST /widgets/data/{id} {claim_id}: the session user's claim through a widget (through the first
+ * that asks: the claim is the same through each); 404 → ClaimNotFound.
+ */
 export const claimQuery = (widgetId: number, claimId: number) =>
   queryOptions({
-    queryKey: widgetKeys.claim(claimId, widgetId),
+    queryKey: widgetKeys.claim(claimId),
     queryFn: async (): Promise<Claim> => {
       const res = await dataCall(widgetId, { claim_id: claimId });
       if (res.status === 404) throw new ClaimNotFound();
