@@ -27,9 +27,13 @@ export async function fetchTransfer(claimId: number): Promise<ClaimTransfer> {
   );
 }
 
-/** GET /claim_transfer/{id} as a query: one claim's transfer state (a claim card's note). */
+/** GET /claim_transfer/{id} as a query: one claim's transfer state (a claim card's note, the transfer panel). */
 export const claimTransferQuery = (claimId: number) =>
   queryOptions({ queryKey: claimTransferKeys.one(claimId), queryFn: () => fetchTransfer(claimId) });
+
+/** A claim's transfer state through the cache: a fresh one (the claim page's, a card's) is not asked again. */
+export const loadTransfer = (queryClient: QueryClient, claimId: number): Promise<ClaimTransfer> =>
+  queryClient.fetchQuery(claimTransferQuery(claimId));
 
 export type TransferRequest = { email: string; claimId: number; widgetId: number | null };
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { claimTransferQuery } from '../../api/claim-transfer';
 import { createQueryClient } from '../../api/query-client';
 import { json, stubFetch } from '../../testing/api-fetch';
 import { transferLogic } from './transfer-actor';
@@ -30,4 +31,17 @@ it("shows a refused transfer by the address's message, else any field's, else th
   );
   expect(await refusalOf(422, invalid({ claim_id: ['not_found'] }))).toBe('not_found');
   expect(await refusalOf(429, { message: 'too_many_requests' })).toBe('too_many_requests');
+});
+
+it("starts from a claim's fresh cached transfer state (its page's) without asking again; else asks", async () => {
+  const client = createQueryClient();
+  client.setQueryData(claimTransferQuery(5).queryKey, { ...TRANSFER, status: 'requested' } as never);
+  const cached = createActor(transferLogic(client), { input: { claimId: 5, widgetId: 3 } }).start();
+  await waitFor(cached, (s) => s.matches('requested'));
+  expect(api.fetchMock).not.toHaveBeenCalled();
+
+  api.answer(200, { ...TRANSFER, status: 'none' });
+  const asked = createActor(transferLogic(client), { input: { claimId: 6, widgetId: 3 } }).start();
+  await waitFor(asked, (s) => s.matches('none'));
+  expect(api.sent()).toMatchObject({ url: '/claim_transfer/6', method: 'GET' });
 });

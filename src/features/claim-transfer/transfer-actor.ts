@@ -7,14 +7,14 @@ import {
   type RequestResult,
 } from '../../../machines/claim-transfer/claim-transfer.machine';
 import { refusalMessage } from '../../api/answer';
-import { cancelTransfer, fetchTransfer, requestTransfer } from '../../api/claim-transfer';
+import { cancelTransfer, loadTransfer, requestTransfer } from '../../api/claim-transfer';
 
 /** The claim transfer machine with real HTTP (GET/POST/DELETE /claim_transfer). */
 export const transferLogic = (queryClient: QueryClient) =>
   claimTransferMachine.provide({
     actors: {
       loadTransfer: fromPromise<ClaimTransfer, { claimId: number }>(({ input }) =>
-        fetchTransfer(input.claimId),
+        loadTransfer(queryClient, input.claimId),
       ),
       requestTransfer: fromPromise<RequestResult, RequestInput>(async ({ input }) => {
         const result = await requestTransfer(queryClient, input);

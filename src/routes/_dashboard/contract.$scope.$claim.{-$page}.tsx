@@ -18,16 +18,22 @@ import { claimParam, loadWidgetPage } from '../-widget-route';
  * `/contract/:scope/:claim/:page?`: one claim. First what the customer has to do now (each step
  * opens the panel control that does it), then the timeline, then the contract data, the
  * settlement (once paid out), signatures, payout details, documents and the transfer (while the
- * claim allows one). What the claim allows comes from its view (GET /claims/{id}/view).
+ * claim allows one). What the claim allows comes from its view (GET /claims/{id}/view). The page
+ * opens with one call for all of it; each part refreshes through its own.
  */
 export const Route = createFileRoute('/_dashboard/contract/$scope/$claim/{-$page}')({
   params: {
     parse: ({ claim, ...rest }) => ({ ...rest, claim: claimParam.parse(claim) }),
     stringify: ({ claim, ...rest }) => ({ ...rest, claim: String(claim) }),
   },
+  // Everything the page shows comes in one call (GET /claims/{id}/page) while the tree loads: the
+  // panels and widgets then find their data cached and ask for nothing.
   loader: ({ context, params }) => {
-    if (params.claim > 0) void context.queryClient.prefetchQuery(claimViewQuery(params.claim));
-    return loadWidgetPage(context, 'contract', params.claim);
+    const parts =
+      params.claim > 0
+        ? import('../../api/claim-page').then((m) => m.loadClaimPage(context.queryClient, params.claim))
+        : undefined;
+    return loadWidgetPage(context, 'contract', params.claim, parts);
   },
   component: ContractPage,
 });

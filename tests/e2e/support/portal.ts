@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { it } from 'vitest';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../contract';
 import { startTestServer, type TestServer } from '../../../server/testing';
 import { launchChromium } from './chromium';
 
@@ -44,4 +45,18 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * The API calls a page sends from now on, as `METHOD /path` (no query, no portal prefix): the
+ * requests with the X-Requested-With header every API call carries (DESIGN §2), so neither assets
+ * nor the realtime socket count.
+ */
+export function recordApiCalls(page: Page, prefix = ''): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()[REQUESTED_WITH_HEADER] !== REQUESTED_WITH_VALUE) return;
+    calls.push(`${request.method()} ${new URL(request.url()).pathname.slice(prefix.length)}`);
+  });
+  return calls;
 }
