@@ -52,7 +52,8 @@ describe('a claim page loaded afresh, in Chromium', () => {
       const { context, page, errors } = await newVisitor(browser);
       await page.goto(`${server.url}/login`);
       await logIn(page, 'demo@example.com', 'Demo1234');
-      await page.waitForURL(/\/active_contracts$/);
+      // Signed in: the landing page (the overview or the active contracts) is shown.
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
       // A new tab of the signed-in browser: only the claim page's own calls are recorded.
       const tab = await context.newPage();
