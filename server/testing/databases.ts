@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrationsFolder, openDb, pgliteHandle, type DbHandle } from '../db/db';
 import { seedDemo } from '../seed/seed';
+import { leasePglite } from './pglite-pool';
 
 /** The PostgreSQL server the data-layer tests use (a fresh database is created per run). */
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -60,16 +61,18 @@ export async function openFreshPostgres(url = TEST_PG_URL): Promise<DbHandle> {
 /**
  * A new in-memory PGlite. Migrated (the default), it is loaded from a dump of a migrated database
  * kept under node_modules/.cache and named by the migrations' content: PGlite's initdb takes
- * about 1.6 s on this machine, loading the dump about 0.4 s, and tests open hundreds. Seeded, the
- * dump also holds the demo data (named by the seed's sources too): seeding takes longer than
- * loading, and every browser test and most server tests start from the demo data.
+ * about 1.6 s on this machine, loading the dump about 1 s of CPU, and tests open hundreds, so an
+ * instance a test closed is handed to the next test of its process with the dump's rows put back
+ * (pglite-pool.ts). Seeded, the dump also holds the demo data (named by the seed's sources too):
+ * seeding takes longer than loading, and every browser test and most server tests start from it.
  */
 export async function openFreshPglite(
   opts: { migrated?: boolean; seeded?: boolean } = {},
 ): Promise<DbHandle> {
   if (opts.migrated === false) return openDb({ dataDir: 'memory://' });
-  const dump = await template(opts.seeded ? 'seeded' : 'migrated');
-  return pgliteHandle(await PGlite.create({ loadDataDir: dump }));
+  const kind = opts.seeded ? 'seeded' : 'migrated';
+  const dump = await template(kind);
+  return pgliteHandle(await leasePglite(kind, () => PGlite.create({ loadDataDir: dump })));
 }
 
 type Template = 'migrated' | 'seeded';
