@@ -25,13 +25,18 @@ export async function leasePglite(template: string, create: () => Promise<PGlite
     client = created;
   }
   return lease(client, async () => {
-    if (idle.length < MAX_IDLE) idle.push(client);
+    if (KEEP && idle.length < MAX_IDLE) idle.push(client);
     else await client.close();
   });
 }
 
-/** Idle instances kept per template and process (a test file opens at most a few at once). */
+/**
+ * Idle instances kept per template and process (a test file opens at most a few at once), only
+ * in vitest's workers, which vitest ends: an open PGlite keeps a timer that would keep a script
+ * (a benchmark, a CLI) from exiting.
+ */
 const MAX_IDLE = 4;
+const KEEP = !!process.env.VITEST;
 const pools = new Map<string, PGlite[]>();
 const pool = (template: string) => pools.get(template) ?? pools.set(template, []).get(template)!;
 
