@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium, or CHROME_PATH; never a downloaded browser. */
 export function chromiumPath(): string {
@@ -28,5 +28,38 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
+  });
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The test worker's one Chromium (launched on first use; it ends with the worker), lent to a test
+ * file: `close()` closes the contexts the file opened through it, not the browser. A launch costs
+ * about a second of CPU, and the browser suite's files run one after another in two workers.
+ */
+export async function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium();
+  const browser = await shared;
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (key === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      if (key === 'close') return () => Promise.all([...opened].map((c) => c.close())).then(() => undefined);
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }

@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { it } from 'vitest';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../../../contract';
 import { startTestServer, type TestServer } from '../../../server/testing';
-import { launchChromium } from './chromium';
+import { sharedChromium } from './chromium';
 
-/** The real server with demo data and the built SPA, and a Chromium to drive it. */
+/** The real server with demo data and the built SPA, and the worker's Chromium to drive it. */
 export async function startPortal(prefix = ''): Promise<{ server: TestServer; browser: Browser }> {
   const server = await startTestServer({
     seed: true,
@@ -12,7 +12,7 @@ export async function startPortal(prefix = ''): Promise<{ server: TestServer; br
     prefix,
     ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}),
   });
-  const browser = await launchChromium();
+  const browser = await sharedChromium();
   return { server, browser };
 }
 
