@@ -81,7 +81,7 @@ export async function measureLighthouse(): Promise<Figure[]> {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'ignore' });
   const server = await startTestServer({ seed: true, spa: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: chromiumPath({ full: true }),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
