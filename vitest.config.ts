@@ -139,9 +139,10 @@ export default defineConfig({
           name: 'e2e',
           expect,
           include: E2E_TEST_FILES,
-          // Each file starts its own server and Chromium: two files run side by side, and share
-          // their worker's module cache (the server, Playwright and the contract load once per
-          // worker, not once per file). No e2e file mocks a module or changes the environment.
+          // Each file starts its own server (on a database from the worker's pool) and borrows the
+          // worker's Chromium: two files run side by side, and share their worker's module cache (the
+          // server, Playwright and the contract load once per worker, not once per file). No e2e
+          // file mocks a module or changes the environment.
           maxWorkers,
           isolate,
           testTimeout: 120_000,
