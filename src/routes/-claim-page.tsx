@@ -21,9 +21,10 @@ const NONE: Requests = { upload: null, sign: null, payout: null };
 
 /**
  * One claim's page (`/contract/:scope/:claim/:page?`): first what the customer has to do now (each
- * step opens the panel control that does it), then the timeline, then the contract data, the
- * settlement (once paid out), signatures, payout details, documents and the transfer (while the
- * claim allows one). What the claim allows comes from its view (GET /claims/{id}/view).
+ * step opens the panel control that does it; a closed claim: its outcome, said here and nowhere
+ * else), then the timeline, then the contract data, the settlement (once paid out), signatures,
+ * payout details, documents and the transfer (while the claim allows one). What the claim allows
+ * comes from its view (GET /claims/{id}/view): the panels offer nothing else.
  */
 export function ClaimPageBody({ scope, claimId, page }: { scope: string; claimId: number; page?: string }) {
   const known = claimId > 0;
@@ -48,7 +49,7 @@ export function ClaimPageBody({ scope, claimId, page }: { scope: string; claimId
         known ? (
           <>
             <NextStepsPanel claimId={claimId} onStep={onStep} />
-            <ClaimTimelinePanel claimId={claimId} />
+            <ClaimTimelinePanel claimId={claimId} {...allowedProp} />
           </>
         ) : null
       }
