@@ -44,6 +44,7 @@ export const UI_MOCKING_TEST_FILES = [
   'src/features/widgets/claim-edit/claim-edit-widget.test.tsx',
   'src/features/widgets/claim-list/claim-list-widget.test.tsx',
   'src/router.test.ts',
+  'src/routes/-claim-page.test.tsx',
   'src/ui/estimate/place-combobox.test.tsx',
   'src/ui/loading-indicator.test.tsx',
 ];

@@ -36,7 +36,9 @@ async function panelsShown(page: Page, caseNumber: string, paid: boolean) {
   await main.locator('section.widget--grid').locator('table.grid, p.empty').first().waitFor();
   await main.locator('section.signatures li').first().waitFor();
   await main.locator('section.payout li').first().waitFor();
-  await main.locator('section.claim-documents .claim-documents__checklist li').first().waitFor();
+  // A closed claim's documents panel is its list only (no checklist).
+  if (paid) await main.locator('section.claim-documents h3').waitFor();
+  else await main.locator('section.claim-documents .claim-documents__checklist li').first().waitFor();
   if (paid) await main.locator('section.settlement').getByRole('button', { name: /PDF/ }).first().waitFor();
   else await main.locator('section.claim-transfer form').waitFor();
 }

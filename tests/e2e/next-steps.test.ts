@@ -112,6 +112,9 @@ describe('next steps first, in Chromium at 390 px', () => {
     // The settlement statement stays downloadable.
     await page.locator('section.settlement').getByRole('button', { name: /PDF/ }).first().waitFor();
     await page.locator('section.signatures li').first().waitFor();
+    await page.locator('section.payout li').first().waitFor();
+    await page.locator('section.claim-documents h3').waitFor();
+    await page.locator('section.claim-timeline ol > li').first().waitFor();
     const main = page.locator('main');
     expect(await main.getByRole('link', { name: 'Edit claim' }).count()).toBe(0);
     expect(
@@ -122,6 +125,9 @@ describe('next steps first, in Chromium at 390 px', () => {
     expect(await main.getByRole('heading', { name: 'Transfer to another e-mail address' }).count()).toBe(0);
     expect(await page.locator('section.claim-documents .drop-zone').count()).toBe(0);
     expect(await main.locator('.button--primary').count()).toBe(0);
+    expect(await main.getByRole('button', { name: /^The airline/ }).count()).toBe(0);
+    // The outcome is said once, at the top: no other panel says again that the claim is closed.
+    expect((await main.evaluate((el) => el.textContent ?? '')).match(/closed/gi)).toEqual(['Closed']);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -21,9 +21,10 @@ let nextKey = 0;
 /**
  * A claim's documents: the scope's checklist with what is missing, upload from a phone
  * (camera or files) or a desktop (drag and drop onto a zone that is also a button), several files
- * at once with progress each, and the list with preview, download and delete (not once closed).
- * `uploadFor` (a next step) readies the upload for a checklist item: its kind chosen, the file
- * chooser focused.
+ * at once with progress each, and the list with preview, download and delete. A closed claim
+ * shows its list only (preview and download): nothing is missing or offered any more, and the
+ * page says once, at its top, that it is closed. `uploadFor` (a next step) readies the upload for
+ * a checklist item: its kind chosen, the file chooser focused.
  */
 export function ClaimDocumentsPanel({
   claimId,
@@ -40,11 +41,11 @@ export function ClaimDocumentsPanel({
   return (
     <section className="claim-documents" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('documents.title')}</h2>
-      <Checklist docs={docs} />
-      {docs.closed ? (
-        <p>{t('documents.closed')}</p>
-      ) : (
-        <Uploader claimId={claimId} docs={docs} uploadFor={uploadFor} />
+      {docs.closed ? null : (
+        <>
+          <Checklist docs={docs} />
+          <Uploader claimId={claimId} docs={docs} uploadFor={uploadFor} />
+        </>
       )}
       <h3>{t('documents.list_title')}</h3>
       {docs.documents.length === 0 ? (

@@ -107,11 +107,12 @@ describe('NextStepsPanel', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows a closed claim’s outcome and offers nothing to do', async () => {
+  it('says a closed claim’s outcome once, as its heading, and offers nothing to do', async () => {
     fetchMock.mockResolvedValue(json(200, paid));
     show();
-    expect(await screen.findByRole('heading', { name: 'Closed: paid out' })).toBeTruthy();
-    expect(screen.getByText(/nothing more is needed from you/)).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Closed: paid out' });
+    expect(screen.getByText(/^Nothing more is needed from you\./)).toBeTruthy();
+    expect(heading.closest('section')?.textContent?.match(/closed/gi)).toEqual(['Closed']);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

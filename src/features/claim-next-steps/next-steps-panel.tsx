@@ -9,7 +9,8 @@ import './next-steps.css';
 /**
  * The top of a claim's page: what the customer has to do now, each step a button that takes them
  * to the control that does it (`onStep`), the first one primary; else whom the claim waits on;
- * a closed claim its outcome and that nothing more is needed. From GET /claims/{id}/view.
+ * a closed claim its outcome as the heading (the one place the page says it) and that nothing more
+ * is needed. From GET /claims/{id}/view.
  */
 export function NextStepsPanel({ claimId, onStep }: { claimId: number; onStep: (step: ClaimStep) => void }) {
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ export function NextStepsPanel({ claimId, onStep }: { claimId: number; onStep: (
 
 function ViewBody({ view, onStep }: { view: ClaimView; onStep: (step: ClaimStep) => void }) {
   const { t } = useTranslation();
-  if (view.outcome) return <p>{t('next_steps.closed')}</p>;
+  if (view.outcome) return <p>{t('next_steps.nothing_more')}</p>;
   if (view.next_steps.length > 0)
     return (
       <ol className="next-steps__list">

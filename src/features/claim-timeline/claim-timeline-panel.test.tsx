@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Timeline, TimelineEvent } from '../../../contract';
+import type { ClaimActionName, Timeline, TimelineEvent } from '../../../contract';
 import { createQueryClient } from '../../api/query-client';
 import { formatDateTime } from '../../lib/format';
 import { ClaimTimelinePanel } from './claim-timeline-panel';
@@ -48,10 +48,10 @@ const posts = () =>
     .filter(([, init]) => init?.method === 'POST')
     .map(([url, init]) => [String(url), JSON.parse(String(init?.body)) as unknown]);
 
-const show = () =>
+const show = (allowed?: ClaimActionName[]) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ClaimTimelinePanel claimId={7} />
+      <ClaimTimelinePanel claimId={7} {...(allowed ? { allowed } : {})} />
     </QueryClientProvider>,
   );
 
@@ -174,7 +174,7 @@ describe('ClaimTimelinePanel', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('for a closed claim says it waits on nobody and shows no next step', async () => {
+  it('for a closed claim shows its events only: no stage (the page says once, at its top, that it is closed), no reports', async () => {
     fetchMock.mockResolvedValueOnce(
       json(200, {
         ...timeline,
@@ -186,10 +186,25 @@ describe('ClaimTimelinePanel', () => {
           next_step: 'none',
           usual_duration: null,
         },
+        events: [
+          ...timeline.events,
+          { ...atAirline, id: 'status:6', at: '2026-12-01T10:00:00.000Z', detail: { status: 'paid_out' } },
+        ],
       }),
     );
-    show();
-    expect(await screen.findByText('Nobody – the contract is closed')).toBeTruthy();
+    show(['read']);
+    await screen.findByText('Status changed to Paid out');
+    expect(screen.queryByText('Current stage')).toBeNull();
+    expect(screen.queryByText('Waiting on')).toBeNull();
     expect(screen.queryByText('Next step')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/closed/i);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers the airline reports only when the claim allows them (not to an admin viewing as the customer)', async () => {
+    fetchMock.mockResolvedValue(json(200, timeline));
+    show(['read', 'edit_details', 'add_document', 'delete_document']);
+    await screen.findByText('The airline');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

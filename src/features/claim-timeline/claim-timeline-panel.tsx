@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimStage, TimelineEvent } from '../../../contract';
+import type { ClaimActionName, ClaimStage, TimelineEvent } from '../../../contract';
 import { followTimeline, timelineQuery } from '../../api/timeline';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
@@ -9,11 +9,19 @@ import { AirlineReportForm } from './airline-report-form';
 import './claim-timeline.css';
 
 /**
- * A claim's timeline: at the top its stage (whom it waits on, the next step and how
- * long that usually takes), then every event oldest first, then the customer's reports about
- * the airline. Composable on any page that knows the claim.
+ * A claim's timeline: at the top its stage while the claim is open (whom it waits on, the next step
+ * and how long that usually takes; a closed claim's outcome is the next-steps panel's to say), then
+ * every event oldest first, then the customer's reports about the airline. `allowed` (the claim's
+ * allowed actions; absent: all) hides the reports when the claim does not take them (a closed
+ * claim, an admin viewing as the customer). Composable on any page that knows the claim.
  */
-export function ClaimTimelinePanel({ claimId }: { claimId: number }) {
+export function ClaimTimelinePanel({
+  claimId,
+  allowed,
+}: {
+  claimId: number;
+  allowed?: readonly ClaimActionName[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -33,10 +41,10 @@ export function ClaimTimelinePanel({ claimId }: { claimId: number }) {
       ) : null}
       {query.data ? (
         <>
-          <StageBanner stage={query.data.stage} />
+          {query.data.stage.active ? <StageBanner stage={query.data.stage} /> : null}
           <h3>{t('timeline.events_title')}</h3>
           <EventList events={query.data.events} />
-          <AirlineReportForm claimId={claimId} />
+          {!allowed || allowed.includes('report_airline') ? <AirlineReportForm claimId={claimId} /> : null}
         </>
       ) : null}
     </section>

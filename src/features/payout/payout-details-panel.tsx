@@ -9,7 +9,8 @@ import './payout.css';
 
 /**
  * Payout details on the claim page: each passenger's account, the IBAN masked; while
- * the claim is active the owner enters or changes one (with the current password again).
+ * the claim is active the owner enters or changes one (with the current password again). Once
+ * closed, the accounts only (the page says once, at its top, that the claim is closed).
  * `openFor` (a next step) opens a passenger's form.
  */
 export function PayoutDetailsPanel({
@@ -34,7 +35,7 @@ export function PayoutDetailsPanel({
       <h2 id={`${id}-title`}>{t('payout.title')}</h2>
       {list.data ? (
         <>
-          <p>{t(list.data.editable ? 'payout.intro' : 'payout.final')}</p>
+          {list.data.editable ? <p>{t('payout.intro')}</p> : null}
           <ul className="payout__list">
             {list.data.passengers.map((p) => (
               <PassengerRow

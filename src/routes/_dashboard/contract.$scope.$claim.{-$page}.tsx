@@ -1,25 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { ChecklistItemName, ClaimStep } from '../../../contract';
-import { claimViewQuery } from '../../api/claim-view';
-import { NextStepsPanel } from '../../features/claim-next-steps/next-steps-panel';
-import { ClaimTimelinePanel } from '../../features/claim-timeline/claim-timeline-panel';
-import { ClaimDocumentsPanel } from '../../features/claim-documents/claim-documents-panel';
-import { ClaimTransferPanel } from '../../features/claim-transfer/claim-transfer-panel';
-import { PayoutDetailsPanel } from '../../features/payout/payout-details-panel';
-import { SettlementPanel } from '../../features/payout/settlement-panel';
-import { SignaturesPanel } from '../../features/signatures/signatures-panel';
-import type { StepRequest } from '../../ui/step-request';
-import { WidgetRoutePage } from '../-widget-page';
+import { ClaimPageBody } from '../-claim-page';
 import { claimParam, loadWidgetPage } from '../-widget-route';
 
 /**
- * `/contract/:scope/:claim/:page?`: one claim. First what the customer has to do now (each step
- * opens the panel control that does it), then the timeline, then the contract data, the
- * settlement (once paid out), signatures, payout details, documents and the transfer (while the
- * claim allows one). What the claim allows comes from its view (GET /claims/{id}/view). The page
- * opens with one call for all of it; each part refreshes through its own.
+ * `/contract/:scope/:claim/:page?`: one claim (its panels: `ClaimPageBody`, src/routes/-claim-page.tsx).
+ * The page opens with one call for all of it; each part refreshes through its own.
  */
 export const Route = createFileRoute('/_dashboard/contract/$scope/$claim/{-$page}')({
   params: {
@@ -38,51 +23,7 @@ export const Route = createFileRoute('/_dashboard/contract/$scope/$claim/{-$page
   component: ContractPage,
 });
 
-type Requests = {
-  upload: StepRequest<ChecklistItemName>;
-  sign: StepRequest<number>;
-  payout: StepRequest<number>;
-};
-const NONE: Requests = { upload: null, sign: null, payout: null };
-
 function ContractPage() {
-  const { scope, claim: claimId, page } = Route.useParams();
-  const known = claimId > 0;
-  const view = useQuery({ ...claimViewQuery(claimId), enabled: known });
-  // Until the view is here nothing but reading is offered; a view that failed hides nothing.
-  const allowed = view.isError ? undefined : (view.data?.allowed_actions ?? ['read' as const]);
-  const may = (action: 'transfer' | 'cancel_transfer') => !allowed || allowed.includes(action);
-  const [requests, setRequests] = useState<Requests>(NONE);
-  const onStep = (step: ClaimStep) => {
-    const at = Date.now();
-    if (step.kind === 'upload_document') setRequests({ ...NONE, upload: { target: step.item, at } });
-    if (step.kind === 'sign') setRequests({ ...NONE, sign: { target: step.passenger_id, at } });
-    if (step.kind === 'add_payout_details')
-      setRequests({ ...NONE, payout: { target: step.passenger_id, at } });
-  };
-  return (
-    <WidgetRoutePage
-      treeId="contract"
-      params={{ claimId, scope, ...(page ? { page } : {}), ...(allowed ? { allowedActions: allowed } : {}) }}
-      lead={
-        known ? (
-          <>
-            <NextStepsPanel claimId={claimId} onStep={onStep} />
-            <ClaimTimelinePanel claimId={claimId} />
-          </>
-        ) : null
-      }
-      key={claimId}
-    >
-      {known && view.data?.outcome === 'paid_out' ? <SettlementPanel claimId={claimId} /> : null}
-      {known ? (
-        <SignaturesPanel claimId={claimId} {...(allowed ? { allowed } : {})} signFor={requests.sign} />
-      ) : null}
-      {known ? <PayoutDetailsPanel claimId={claimId} openFor={requests.payout} /> : null}
-      {known ? <ClaimDocumentsPanel claimId={claimId} uploadFor={requests.upload} /> : null}
-      {known && (may('transfer') || may('cancel_transfer')) ? (
-        <ClaimTransferPanel claimId={claimId} secondary />
-      ) : null}
-    </WidgetRoutePage>
-  );
+  const { scope, claim, page } = Route.useParams();
+  return <ClaimPageBody scope={scope} claimId={claim} {...(page ? { page } : {})} />;
 }
